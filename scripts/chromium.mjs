@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * Finds a Chromium for the browser tests, Lighthouse and the benchmarks. Order:
+ * CHROME_PATH, Debian's /usr/bin/chromium (and other usual places), then — only
+ * when running as root on Debian — `apt-get install chromium`. Otherwise it stops
+ * with a message naming CHROME_PATH.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+
+/** Flags that keep Chromium quiet on a machine without internet (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+export function findChromium({ install = true } = {}) {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, which does not exist.`);
+  }
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (install && isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium not found: installing Debian's chromium package (apt-get)...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  throw new Error(
+    "No Chromium found for the browser tests. Install Debian's `chromium` package " +
+      "(apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+  );
+}
+
+if (process.argv[1]?.endsWith("chromium.mjs")) console.log(findChromium());

@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * Starting and stopping the site for `npm start`, the browser tests and the
+ * benchmarks: build when the sources are newer than the build, start the origin
+ * stand-in unless ORIGIN_URL is given, then serve the production build with
+ * `wrangler dev` (workerd) on 127.0.0.1. Servers run in their own process group so
+ * that stopping them stops workerd too (TOOLCHAIN.md, "Stopping servers").
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const MANIFEST = join(ROOT, "dist/client/.vite/manifest.json");
+const INPUTS = ["src", "worker", "public", "scripts/vite-plugins.ts", "vite.config.ts", "wrangler.toml", "package-lock.json"];
+
+/** Quiet, offline-friendly settings for wrangler and the Vite plugin (TOOLCHAIN.md). */
+export const WRANGLER_ENV = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "info",
+};
+
+/** @param {string} path @returns {number} */
+function newest(path) {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+export function buildIsStale() {
+  if (!existsSync(MANIFEST) || !existsSync(join(ROOT, ".wrangler/deploy/config.json"))) return true;
+  const built = statSync(MANIFEST).mtimeMs;
+  return INPUTS.some((p) => existsSync(join(ROOT, p)) && newest(join(ROOT, p)) > built);
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  if (!force && !buildIsStale()) return;
+  console.log("Building the site (vite build)...");
+  const r = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...WRANGLER_ENV },
+  });
+  if (r.status !== 0) throw new Error("vite build failed");
+}
+
+/**
+ * Starts the origin stand-in when no ORIGIN_URL is configured.
+ * @param {{ dbFile?: string, port?: number }} [o]
+ */
+export async function ensureOrigin({ dbFile, port } = {}) {
+  if (process.env.ORIGIN_URL) return { url: process.env.ORIGIN_URL, close: async () => {} };
+  const { startOrigin } = await import("../tests/origin/server.mjs");
+  const wanted = port ?? Number(process.env.ORIGIN_PORT ?? 8788);
+  try {
+    return await startOrigin({ port: wanted, dbFile, quiet: false });
+  } catch {
+    // The usual port is taken (another checkout, a stray run): any free port will do.
+    return await startOrigin({ port: 0, dbFile, quiet: false });
+  }
+}
+
+/**
+ * Serves the production build with wrangler dev. Resolves once the worker answers.
+ * @param {{ port: number, originUrl: string, persistTo?: string, stdio?: "inherit" | "pipe", vars?: Record<string,string> }} o
+ */
+export async function startWorker({ port, originUrl, persistTo = join(ROOT, ".wrangler/state"), stdio = "inherit", vars = {} }) {
+  const args = [
+    join(ROOT, "node_modules/wrangler/bin/wrangler.js"),
+    "dev",
+    "--ip", "127.0.0.1",
+    "--port", String(port),
+    "--persist-to", persistTo,
+    "--show-interactive-dev-session=false",
+    "--inspector-port", "0",
+    "--var", `ORIGIN_URL:${originUrl}`,
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", stdio, stdio],
+    env: { ...process.env, ...WRANGLER_ENV },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/favicon.svg`);
+      if (res.ok) return { url, child, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`the worker did not answer on ${url} within 60 s`);
+}

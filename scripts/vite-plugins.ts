@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+
+/** Source path of the client runtime and of the site stylesheet (also Vite inputs). */
+export const CLIENT_ENTRY = "src/client.ts";
+export const STYLESHEET = "src/styles.css";
+
+const VIRTUAL_ID = "virtual:client-assets";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type ClientAssets = {
+  dev: boolean;
+  /** Stylesheets every page links. */
+  styles: string[];
+  /** The island runtime, preinitialised by the first island on a page. */
+  entry: string;
+  /** Scripts only dev needs before anything else (Vite's HMR client). */
+  devScripts: string[];
+  /** Island source path (src/islands/x.tsx) → the chunks it needs, for modulepreload. */
+  islands: Record<string, string[]>;
+  /** Chunks of the hydration runtime (React DOM), preloaded with the first eager island. */
+  runtime: string[];
+};
+
+const RUNTIME = "src/islands/runtime/hydrate.tsx";
+
+/** Collects a chunk's file and, recursively, the chunks it imports statically. */
+export function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const files = [`/${chunk.file}`];
+  for (const dep of chunk.imports ?? []) files.push(...chunkClosure(manifest, dep, seen));
+  return [...new Set(files)];
+}
+
+export function assetsFromManifest(manifest: Manifest): ClientAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  const styles = manifest[STYLESHEET];
+  if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLESHEET}`);
+  const islands: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    if (key.startsWith("src/islands/") && !key.startsWith("src/islands/runtime/") && manifest[key]?.isDynamicEntry) {
+      islands[key] = chunkClosure(manifest, key);
+    }
+  }
+  return {
+    dev: false,
+    styles: [`/${styles.file}`, ...(entry.css ?? []).map((f) => `/${f}`)],
+    entry: `/${entry.file}`,
+    devScripts: [],
+    islands,
+    runtime: chunkClosure(manifest, RUNTIME),
+  };
+}
+
+const DEV_ASSETS: ClientAssets = {
+  dev: true,
+  styles: [`/${STYLESHEET}`],
+  entry: `/${CLIENT_ENTRY}`,
+  devScripts: ["/@vite/client"],
+  islands: {},
+  runtime: [],
+};
+
+/**
+ * `virtual:client-assets`: what the worker links into each page. In a build it is
+ * read from the client manifest (the client is built first, see vite.config.ts);
+ * in dev and in the worker tests it points at the sources Vite serves.
+ */
+export function clientAssets(): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "serve";
+  return {
+    name: "zevar:client-assets",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      let assets = DEV_ASSETS;
+      if (command === "build") {
+        const file = resolve(root, "dist/client/.vite/manifest.json");
+        assets = assetsFromManifest(JSON.parse(readFileSync(file, "utf8")) as Manifest);
+      }
+      return `export const assets = ${JSON.stringify(assets)};`;
+    },
+  };
+}
+
+/**
+ * Worker-only edits do not reach the browser through HMR; reload the page once the
+ * worker has picked the change up (TOOLCHAIN.md, "Worker edits in dev").
+ */
+export function reloadOnServerEdit(): Plugin {
+  return {
+    name: "zevar:reload-on-server-edit",
+    apply: "serve",
+    hotUpdate({ file, server, modules }) {
+      if (this.environment.name === "client" || modules.length === 0) return;
+      const client = server.environments.client;
+      if (client?.moduleGraph.getModulesByFile(file)?.size) return;
+      setTimeout(() => client?.hot.send({ type: "full-reload" }), 300);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The island runtime (CONVENTIONS 9, 10), the only script a page references, and
+ * only when it has an island. It finds each [data-island], waits for the island's
+ * strategy, then lazily imports React and the island and hydrates it. One island's
+ * failure is reported and the others carry on. `body[data-islands="ready"]` is set
+ * once every island with a load or idle strategy has hydrated or failed.
+ */
+import "@vitejs/plugin-react/preamble";
+import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
+import { schedule } from "./islands/runtime/strategies.ts";
+
+type Runtime = typeof import("./islands/runtime/hydrate.tsx");
+let runtime: Promise<Runtime> | undefined;
+const loadRuntime = () => (runtime ??= import("./islands/runtime/hydrate.tsx"));
+
+async function start(el: HTMLElement, replay?: HTMLElement): Promise<void> {
+  const name = el.dataset.island as IslandName;
+  try {
+    const loader = islandLoaders[name];
+    if (!loader) throw new Error(`unknown island "${name}"`);
+    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    const [{ hydrate }, mod] = await Promise.all([loadRuntime(), loader()]);
+    await new Promise<void>((resolve) => hydrate(el, name, mod.default as never, props, resolve));
+    replay?.click();
+  } catch (error) {
+    el.dataset.islandError = "true";
+    const { reportIslandError } = await loadRuntime().catch(() => ({ reportIslandError: undefined }));
+    if (reportIslandError) reportIslandError({ island: name, error, phase: "load" });
+    else console.error(`[island ${name}] load failed`, error);
+  }
+}
+
+function boot() {
+  const eager: Promise<void>[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    // Marked before anything else, so an island is never hydrated twice.
+    if (el.dataset.islandState) continue;
+    el.dataset.islandState = "scheduled";
+    const strategy = (el.dataset.strategy ?? "load") as Strategy;
+    const done = new Promise<void>((resolve) =>
+      schedule(el, strategy, (replay) => void start(el, replay).finally(resolve)),
+    );
+    if (strategy === "load" || strategy === "idle") eager.push(done);
+  }
+  void Promise.all(eager).then(() => {
+    document.body.dataset.islands = "ready";
+  });
+  headerScrollFallback();
+}
+
+/** Where CSS scroll timelines are missing, mark the header once scrolled > 10 px. */
+function headerScrollFallback() {
+  if (CSS.supports("animation-timeline: scroll()")) return;
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  if (!header) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    header.toggleAttribute("data-scrolled", window.scrollY > 10);
+  };
+  window.addEventListener("scroll", () => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  update();
+}
+
+// The script is an async module: it may run before the body has been parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot, { once: true });
+else boot();

@@ -1,0 +1,42 @@
+import { createContext, use, type ComponentType } from "react";
+import { preinitModule, preloadModule } from "react-dom";
+import type { IslandName, Strategy } from "../islands/registry.ts";
+
+/** Where the client runtime and island chunks live (from the Vite manifest). */
+export type IslandAssets = { entry: string; islands: Record<string, string[]>; runtime: string[] };
+
+export const IslandAssetsContext = createContext<IslandAssets | null>(null);
+
+/**
+ * Server wrapper for an island (CONVENTIONS 9, 10): renders the component, marks
+ * it for the client runtime with its name, strategy and JSON props (React escapes
+ * the attribute, so props cannot break out of it), and asks React to put the
+ * runtime — and for eager islands their chunks — into <head>. A page without an
+ * island therefore never references any client script.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  strategy,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  strategy: Strategy;
+}) {
+  const assets = use(IslandAssetsContext);
+  if (assets) {
+    preinitModule(assets.entry, { as: "script" });
+    if (strategy === "load" || strategy === "idle") {
+      for (const href of [...(assets.islands[`src/islands/${name}.tsx`] ?? []), ...assets.runtime]) {
+        preloadModule(href, { as: "script" });
+      }
+    }
+  }
+  return (
+    <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { site } from "../../content/site.ts";
+import ChatWidget from "../../islands/chat-widget.tsx";
+import { Island } from "../island.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+
+export type Head = {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** Pages that must not be indexed (404, 500). */
+  noindex?: boolean;
+};
+
+export type DocumentProps = {
+  head: Head;
+  /** Path of the request, for the header's current item. */
+  path: string;
+  year: number;
+  styles: string[];
+  devScripts: string[];
+  /** The floating chat; off on the 500 page, which must not depend on any script. */
+  chat?: boolean;
+  children: ReactNode;
+};
+
+/** The whole HTML document every route renders into (SPEC section 2, "Common"). */
+export function Document({ head, path, year, styles, devScripts, chat = true, children }: DocumentProps) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="keywords" content={head.keywords} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={head.canonical} />}
+        <meta name="theme-color" content="#7a1f2e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {devScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header path={path} />
+        <main id="main" className="flex-1 pt-(--header-height)">
+          {children}
+        </main>
+        <Footer year={year} />
+        {chat ? (
+          <Island
+            name="chat-widget"
+            component={ChatWidget}
+            props={{ whatsapp: site.whatsapp, company: site.productName }}
+            strategy="idle"
+          />
+        ) : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,133 @@
+import { Mail, MapPin, Phone } from "../icons.ts";
+import { footerColumns } from "../../content/navigation.ts";
+import { phoneDigits, site } from "../../content/site.ts";
+import { BrandIcon } from "../brand-icons.tsx";
+import { Logo } from "../logo.tsx";
+
+/** The shared footer (SPEC "Footer"). `year` comes from the request time. */
+export function Footer({ year }: { year: number }) {
+  const { address } = site;
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
+        <Banner
+          title="About Us"
+          text={`Building jewellery business software in ${address.city} since ${site.since}, trusted by jewellers across India.`}
+          href="/aboutus"
+          action="Know More"
+        />
+        <Banner
+          title="Our Associates"
+          text="Find a Zevar ERP associate near you for a demo, installation and local support."
+          href="/associates"
+          action="View Our Associates"
+        />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <a href="/" className="inline-block rounded" aria-label="Zevar ERP home">
+            <Logo inverted />
+          </a>
+          <ul className="mt-4 space-y-1 text-sm text-brand-100">
+            <li>No setup cost</li>
+            <li>No installation</li>
+            <li>Custom work offered</li>
+          </ul>
+        </div>
+
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{column.title}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-brand-50 hover:text-gold-300 hover:underline">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Contact Us</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={`tel:${phoneDigits(site.phone)}`} className="inline-flex items-center gap-2 hover:text-gold-300">
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`https://wa.me/${site.whatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-gold-300"
+              >
+                <BrandIcon brand="whatsapp" className="size-4 shrink-0" />
+                WhatsApp {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-gold-300">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">
+                {address.lines.join(", ")}, {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Social Links</h2>
+          <ul className="mt-4 flex gap-3">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.name}
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700 hover:text-gold-300"
+                >
+                  <BrandIcon brand={s.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100">
+          © {year} {site.productName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function Banner({ title, text, href, action }: { title: string; text: string; href: string; action: string }) {
+  return (
+    <section className="flex flex-col justify-between gap-4 rounded-2xl bg-brand-800 p-6 sm:flex-row sm:items-center">
+      <div>
+        <h2 className="text-lg font-semibold text-white">{title}</h2>
+        <p className="mt-1 text-sm text-brand-100">{text}</p>
+      </div>
+      <a
+        href={href}
+        className="shrink-0 rounded-full bg-gold-400 px-5 py-2 text-center text-sm font-semibold text-brand-900 hover:bg-gold-300"
+      >
+        {action}
+      </a>
+    </section>
+  );
+}

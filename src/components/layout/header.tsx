@@ -1,0 +1,179 @@
+import { ChevronDown, ChevronRight, Menu, X } from "../icons.ts";
+import { headerNav, type NavItem } from "../../content/navigation.ts";
+import { Logo } from "../logo.tsx";
+
+/**
+ * The fixed site header (SPEC "Header"). It ships no JavaScript: desktop dropdowns
+ * open on hover and keyboard focus (:hover / :focus-within), the mobile menu is a
+ * <details> disclosure, the translucent style after 10 px is a scroll-driven CSS
+ * animation (src/styles.css), and "Get Free Demo" is a plain button that the demo
+ * modal listens for through its data attribute.
+ */
+export function Header({ path }: { path: string }) {
+  return (
+    <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4">
+        <a href="/" className="shrink-0 rounded" aria-label="Zevar ERP home">
+          <Logo />
+        </a>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <DesktopItem key={item.title} item={item} current={isCurrent(item, path)} />
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <DemoButton className="hidden sm:inline-flex" />
+          <MobileMenu path={path} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function DemoButton({ className = "", label = "Get Free Demo" }: { className?: string; label?: string }) {
+  return (
+    <button
+      type="button"
+      data-demo-open
+      className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}
+    >
+      {label}
+    </button>
+  );
+}
+
+function isCurrent(item: NavItem, path: string): boolean {
+  if (item.href === "/") return path === "/";
+  return path === item.href || (item.dropdown ?? []).some((d) => d.href === path);
+}
+
+function linkProps(item: NavItem) {
+  return {
+    href: item.href,
+    ...(item.target ? { target: item.target, rel: "noopener noreferrer" } : {}),
+    ...(item.download ? { download: "" } : {}),
+  };
+}
+
+const navLink = "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+const menuPanel =
+  "invisible absolute z-50 min-w-56 rounded-lg border border-brand-100 bg-white py-2 opacity-0 shadow-lg transition-opacity duration-150";
+
+function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
+  if (!item.dropdown) {
+    return (
+      <li>
+        <a {...linkProps(item)} className={navLink} aria-current={current ? "page" : undefined}>
+          {item.title}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li className="group relative">
+      <a {...linkProps(item)} className={navLink} aria-haspopup="true" aria-current={current ? "page" : undefined}>
+        {item.title}
+        <ChevronDown className="size-4 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden="true" />
+      </a>
+      <ul
+        aria-label={`${item.title} menu`}
+        className={`${menuPanel} left-0 top-full group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100`}
+      >
+        {item.dropdown.map((sub) => (
+          <DropdownEntry key={sub.title} item={sub} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function DropdownEntry({ item }: { item: NavItem }) {
+  const entry = "flex items-center justify-between gap-3 px-4 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700";
+  if (!item.dropdown) {
+    return (
+      <li>
+        <a {...linkProps(item)} className={entry}>
+          {item.title}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li className="group/sub relative">
+      <a {...linkProps(item)} className={entry} aria-haspopup="true">
+        {item.title}
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </a>
+      <ul
+        aria-label={`${item.title} menu`}
+        className={`${menuPanel} left-full top-0 group-hover/sub:visible group-hover/sub:opacity-100 group-focus-within/sub:visible group-focus-within/sub:opacity-100`}
+      >
+        {item.dropdown.map((sub) => (
+          <DropdownEntry key={sub.title} item={sub} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({ path }: { path: string }) {
+  return (
+    <details className="group/menu lg:hidden">
+      <summary
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-6 shadow-lg"
+      >
+        <ul className="divide-y divide-brand-50">
+          {headerNav.map((item) => (
+            <li key={item.title} className="py-1">
+              <MobileEntry item={item} current={isCurrent(item, path)} />
+            </li>
+          ))}
+        </ul>
+        <DemoButton className="mt-4 flex w-full justify-center" />
+      </nav>
+    </details>
+  );
+}
+
+function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: boolean; depth?: number }) {
+  const pad = depth === 0 ? "px-2" : "pl-4 pr-2";
+  if (!item.dropdown) {
+    return (
+      <a {...linkProps(item)} className={`block rounded-md py-2.5 ${pad} text-base text-ink hover:bg-brand-50`} aria-current={current ? "page" : undefined}>
+        {item.title}
+      </a>
+    );
+  }
+  return (
+    <details>
+      <summary className={`flex cursor-pointer list-none items-center justify-between rounded-md py-2.5 ${pad} text-base text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden`}>
+        {item.title}
+        <ChevronDown className="size-4 transition-transform [details[open]>summary>&]:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul className="ml-2 border-l border-brand-100">
+        {item.href.startsWith("/") && !item.href.includes("#") ? (
+          <li>
+            <a href={item.href} className="block rounded-md py-2 pl-4 pr-2 text-base text-ink hover:bg-brand-50">
+              All {item.title}
+            </a>
+          </li>
+        ) : null}
+        {item.dropdown.map((sub) => (
+          <li key={sub.title}>
+            <MobileEntry item={sub} depth={depth + 1} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,93 @@
+import { MessageCircle, Send, X } from "../components/icons.ts";
+import type { FormEvent } from "react";
+import { whatsappUrl } from "../content/site.ts";
+
+export type ChatWidgetProps = {
+  /** WhatsApp number, digits only with country code (e.g. 919876543210). */
+  whatsapp: string;
+  company: string;
+};
+
+const PANEL_ID = "chat-panel";
+
+/**
+ * Floating chat (SPEC "Floating chat"). The panel is a native popover, so "Chat now"
+ * and the cross work before hydration; without JavaScript the form itself opens
+ * WhatsApp in a new tab. Once hydrated, blank messages are ignored and the text is
+ * sent url-encoded, then the input is cleared.
+ */
+export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("text") as HTMLInputElement;
+    const text = input.value.trim();
+    if (!text) return;
+    window.open(whatsappUrl(whatsapp, text), "_blank", "noopener,noreferrer");
+    input.value = "";
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        className="fixed bottom-5 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-whatsapp px-5 py-3 text-sm font-semibold text-white shadow-lg hover:brightness-110"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        Chat now
+      </button>
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby="chat-panel-title"
+        className="chat-panel fixed min-h-[466px] w-[360px] max-w-[90vw] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white p-0 shadow-2xl"
+      >
+        <div className="flex items-center justify-between bg-whatsapp px-4 py-3 text-white">
+          <p id="chat-panel-title" className="font-semibold">
+            {company}
+          </p>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            aria-label="Close chat"
+            className="flex size-8 items-center justify-center rounded-full hover:bg-white/20"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <ul className="flex flex-1 flex-col items-start gap-2 bg-brand-50 p-4" aria-label="Messages">
+          <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">Welcome</li>
+          <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">How may I help you?</li>
+        </ul>
+        <form
+          action={`https://wa.me/${whatsapp}`}
+          method="get"
+          target="_blank"
+          onSubmit={onSubmit}
+          className="flex items-center gap-2 border-t border-brand-100 p-3"
+        >
+          <label htmlFor="chat-text" className="sr-only">
+            Message
+          </label>
+          <input
+            id="chat-text"
+            name="text"
+            type="text"
+            autoComplete="off"
+            placeholder="Type your message..."
+            className="min-w-0 flex-1 rounded-full border border-ink-soft/40 px-4 py-2 text-sm focus:border-whatsapp"
+          />
+          <button
+            type="submit"
+            aria-label="Send message"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-whatsapp text-white hover:brightness-110"
+          >
+            <Send className="size-4" aria-hidden="true" />
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

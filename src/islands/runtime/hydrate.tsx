@@ -1,0 +1,54 @@
+/**
+ * Hydrates one island: its module and React arrive lazily, the component is wrapped
+ * in an error boundary, and `data-hydrated` is set once React has committed.
+ */
+import { Component, useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+export type IslandError = { island: string; error: unknown; phase: "load" | "render" | "hydrate" };
+
+export function reportIslandError(detail: IslandError) {
+  console.error(`[island ${detail.island}] ${detail.phase} failed`, detail.error);
+  window.dispatchEvent(new CustomEvent<IslandError>("island:error", { detail }));
+}
+
+class Boundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    reportIslandError({ island: this.props.name, error, phase: "render" });
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p role="status" className="text-sm text-ink-soft">
+          This part of the page could not load. Please refresh.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function Committed({ el, onReady }: { el: HTMLElement; onReady: () => void }) {
+  useEffect(() => {
+    el.dataset.hydrated = "true";
+    onReady();
+  }, [el, onReady]);
+  return null;
+}
+
+export function hydrate(el: HTMLElement, name: string, Island: ComponentType<object>, props: object, onReady: () => void) {
+  hydrateRoot(
+    el,
+    <Boundary name={name}>
+      <Island {...props} />
+      <Committed el={el} onReady={onReady} />
+    </Boundary>,
+    {
+      onRecoverableError: (error) => reportIslandError({ island: name, error, phase: "hydrate" }),
+    },
+  );
+}

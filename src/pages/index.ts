@@ -1,0 +1,26 @@
+import { associatePage } from "./associate.tsx";
+import { blogPage } from "./blog.tsx";
+import { placeholderPage } from "./placeholder.tsx";
+import type { PageId } from "./routes.ts";
+import type { PageModule } from "./types.ts";
+
+/** Page modules by id; pages still to be built share the placeholder. */
+export const pages: Record<PageId, PageModule> = {
+  home: placeholderPage,
+  versions: placeholderPage,
+  edition: placeholderPage,
+  download: placeholderPage,
+  features: placeholderPage,
+  tutorial: placeholderPage,
+  blogs: placeholderPage,
+  blog: blogPage,
+  article: placeholderPage,
+  "whats-new": placeholderPage,
+  contact: placeholderPage,
+  about: placeholderPage,
+  faqs: placeholderPage,
+  associates: placeholderPage,
+  associate: associatePage,
+  landing: placeholderPage,
+  legal: placeholderPage,
+};

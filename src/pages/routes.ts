@@ -1,0 +1,296 @@
+/**
+ * The route table (SPEC section 2, CONVENTIONS 7): every route of the site, read by
+ * the worker (routing, SEO call, canonical), the tests and the README. Params in a
+ * path follow Hono's syntax; `seo` is the page value of the SEO call (SPEC section 7)
+ * or null where the spec gives none and the page's own head is used.
+ */
+import { findAssociate } from "../content/associates.ts";
+import { site } from "../content/site.ts";
+
+export type PageId =
+  | "home"
+  | "versions"
+  | "edition"
+  | "download"
+  | "features"
+  | "tutorial"
+  | "blogs"
+  | "blog"
+  | "article"
+  | "whats-new"
+  | "contact"
+  | "about"
+  | "faqs"
+  | "associates"
+  | "associate"
+  | "landing"
+  | "legal";
+
+export type Params = Record<string, string>;
+
+export type RouteDef = {
+  path: string;
+  page: PageId;
+  seo: string | null | ((params: Params) => string | null);
+  /** Canonical path, with the route's params filled in. */
+  canonical: string | ((params: Params) => string);
+  /** The page's <h1> and the base of its default title. */
+  heading: string;
+  /** Defaults used until (or when) the SEO call answers nothing. */
+  description: string;
+  keywords: string;
+  /** Whether the page is built to the spec or still shows its heading only. */
+  complete: boolean;
+};
+
+const P = site.productName;
+
+export const routes = [
+  {
+    path: "/",
+    page: "home",
+    seo: "index",
+    canonical: "/",
+    heading: "All-in-One Jewellery Business Software",
+    description: `${P}: jewellery software for retail showrooms, wholesalers, manufacturers and Girvi money lenders. GST billing, stock, karigar, RFID and mobile apps.`,
+    keywords: "jewellery software, jewellery ERP, jewellery billing software, Girvi software, Zevar ERP",
+    complete: false,
+  },
+  {
+    path: "/versions",
+    page: "versions",
+    seo: null,
+    canonical: "/versions",
+    heading: `${P} Versions`,
+    description: `Compare the ${P} editions: Retail, Wholesale, Manufacturing and Girvi Money Lending.`,
+    keywords: "jewellery software versions, retail, wholesale, manufacturing, Girvi",
+    complete: false,
+  },
+  {
+    path: "/retail",
+    page: "edition",
+    seo: "jewellery-retail-software",
+    canonical: "/retail",
+    heading: "Retail Jewellery Software",
+    description: "Retail jewellery software with fast tagging, HUID, RFID, GST billing, OTP approvals and owner alerts.",
+    keywords: "retail jewellery software, jewellery showroom software, HUID, RFID billing",
+    complete: false,
+  },
+  {
+    path: "/wholesale",
+    page: "edition",
+    seo: "wholesale-jewelley-software",
+    canonical: "/wholesale",
+    heading: "Wholesale Jewellery Software",
+    description: "Wholesale jewellery software: single-screen entries, mobile billing, offline sync and WhatsApp ledgers.",
+    keywords: "wholesale jewellery software, bhav fix, metal receipt, jewellery ledger",
+    complete: false,
+  },
+  {
+    path: "/manufacturing",
+    page: "edition",
+    seo: "cz-jewellery-software",
+    canonical: "/manufacturing",
+    heading: "Jewellery Manufacturing Software",
+    description: "Manufacturing software for chain, diamond, kundan, CZ, plain gold and silver jewellery.",
+    keywords: "jewellery manufacturing software, CZ jewellery software, chain manufacturing software",
+    complete: false,
+  },
+  {
+    path: "/money-lending",
+    page: "edition",
+    seo: "money-lending-girvi-software",
+    canonical: "/money-lending",
+    heading: "Girvi Money Lending Software",
+    description: "Girvi software for pledge and money lending: interest by month, week or year, biometric KYC and dual calendars.",
+    keywords: "Girvi software, money lending software, pledge software",
+    complete: false,
+  },
+  {
+    path: "/download",
+    page: "download",
+    seo: null,
+    canonical: "/download",
+    heading: "Downloads",
+    description: `Download the ${P} installer, upgrade, complaint app, WhatsApp tool and remote-support software.`,
+    keywords: "Zevar ERP download, jewellery software installer, remote support",
+    complete: false,
+  },
+  {
+    path: "/features",
+    page: "features",
+    seo: "features",
+    canonical: "/features",
+    heading: "Features",
+    description: `Every feature of ${P}: Girvi, kitty, branches, GST, POS, karigar, RFID, digital gold, mobile apps and more.`,
+    keywords: "jewellery software features, jewellery POS, karigar management, digital gold",
+    complete: false,
+  },
+  {
+    path: "/tutorial",
+    page: "tutorial",
+    seo: "software-tutorial",
+    canonical: "/tutorial",
+    heading: "Software Tutorials",
+    description: `Video tutorials for ${P}: masters, vouchers and reports, step by step.`,
+    keywords: "jewellery software tutorial, Zevar ERP videos",
+    complete: false,
+  },
+  {
+    path: "/blogs",
+    page: "blogs",
+    seo: "blogs",
+    canonical: "/blogs",
+    heading: "Knowledge Hub",
+    description: `${P} Insights: articles on running a modern jewellery business.`,
+    keywords: "jewellery business blog, jewellery software insights",
+    complete: false,
+  },
+  // The static articles are registered before /blog/:id so that they win over it.
+  {
+    path: "/blog/karigar-management-guide",
+    page: "article",
+    seo: null,
+    canonical: "/blog/karigar-management-guide",
+    heading: "Complete Guide to Karigar Management",
+    description: "How jewellery manufacturers cut wastage by 30% and process karigar wages 50% faster with software.",
+    keywords: "karigar management, jewellery manufacturing, karigar wages",
+    complete: false,
+  },
+  {
+    path: "/blog/digital-transformation-jewellery-business",
+    page: "article",
+    seo: null,
+    canonical: "/blog/digital-transformation-jewellery-business",
+    heading: "From Traditional to Tech-Enabled Business",
+    description: "How jewellers move from ledgers to software: less operational time, better inventory accuracy, more repeat customers.",
+    keywords: "digital transformation, jewellery business software, jewellery retail technology",
+    complete: false,
+  },
+  {
+    path: "/blog/:id",
+    page: "blog",
+    seo: "blogs",
+    canonical: (p) => `/blog/${encodeURIComponent(p.id ?? "")}`,
+    heading: "Blog Article",
+    description: `${P} Insights: articles on running a modern jewellery business.`,
+    keywords: "jewellery business blog",
+    complete: false,
+  },
+  {
+    path: "/what'snew",
+    page: "whats-new",
+    seo: "whats-new",
+    canonical: "/what'snew",
+    heading: "What's New",
+    description: `The latest releases and improvements in ${P}.`,
+    keywords: "Zevar ERP updates, what's new",
+    complete: false,
+  },
+  {
+    path: "/contactus",
+    page: "contact",
+    seo: "contact",
+    canonical: "/contactus",
+    heading: "Contact Us",
+    description: `Talk to ${P}: head office in Mathura, branches across India, support Mon-Sat 10:00 AM - 7:00 PM.`,
+    keywords: "contact Zevar ERP, jewellery software support",
+    complete: false,
+  },
+  {
+    path: "/aboutus",
+    page: "about",
+    seo: "aboutus",
+    canonical: "/aboutus",
+    heading: "About Us",
+    description: `${P} has built jewellery software in Mathura, Uttar Pradesh since 1997 for 1 Lakh+ happy users.`,
+    keywords: "about Zevar ERP, jewellery software company Mathura",
+    complete: false,
+  },
+  {
+    path: "/faqs",
+    page: "faqs",
+    seo: "faqs",
+    canonical: "/faqs",
+    heading: "Frequently Asked Questions",
+    description: `Answers about ${P}: GST, branches, karigar, mobile access, support, AMC and customisation.`,
+    keywords: "jewellery software FAQ",
+    complete: false,
+  },
+  {
+    path: "/associates",
+    page: "associates",
+    seo: "Dealers",
+    // SPEC section 7: the associates list points its canonical at /dealers.
+    canonical: "/dealers",
+    heading: "Our Associates",
+    description: `${P} associates across India for demos, installation and local support.`,
+    keywords: "jewellery software dealers, Zevar ERP associates",
+    complete: false,
+  },
+  {
+    path: "/associate/:slug",
+    page: "associate",
+    seo: (p) => findAssociate(p.slug ?? "")?.name ?? null,
+    canonical: (p) => `/associate/${p.slug ?? ""}`,
+    heading: "Associate",
+    description: `${P} associate: demos, installation and local support.`,
+    keywords: "jewellery software dealer",
+    complete: false,
+  },
+  {
+    path: `/${site.product.toLowerCase()}software`,
+    page: "landing",
+    seo: null,
+    canonical: `/${site.product.toLowerCase()}software`,
+    heading: `${P} Jewellery Software`,
+    description: `Book a free demo of ${P}: 25 years of jewellery software, 75000+ users.`,
+    keywords: "jewellery software demo, Zevar ERP",
+    complete: false,
+  },
+  {
+    path: "/privacy-policy",
+    page: "legal",
+    seo: "privacy-policy",
+    canonical: "/privacy-policy",
+    heading: "Privacy Policy",
+    description: `How ${P} collects, uses and protects your information.`,
+    keywords: "privacy policy",
+    complete: false,
+  },
+  {
+    path: "/refund-policy",
+    page: "legal",
+    seo: "refund-cancellation-policy",
+    canonical: "/refund-policy",
+    heading: "Refund and Cancellation Policy",
+    description: `Refund and cancellation terms for ${P}.`,
+    keywords: "refund policy, cancellation policy",
+    complete: false,
+  },
+  {
+    path: "/terms-conditions",
+    page: "legal",
+    seo: "term-condition",
+    canonical: "/terms-conditions",
+    heading: "Terms and Conditions",
+    description: `Terms and conditions for using ${P} and this website.`,
+    keywords: "terms and conditions",
+    complete: false,
+  },
+] as const satisfies readonly RouteDef[];
+
+/** Every SEO page value a route can ask for (bounded key space for the cache). */
+export function knownSeoPages(extra: readonly string[] = []): Set<string> {
+  const pages = new Set<string>(extra);
+  for (const r of routes as readonly RouteDef[]) if (typeof r.seo === "string") pages.add(r.seo);
+  return pages;
+}
+
+export function seoPageFor(route: RouteDef, params: Params): string | null {
+  return typeof route.seo === "function" ? route.seo(params) : route.seo;
+}
+
+export function canonicalPathFor(route: RouteDef, params: Params): string {
+  return typeof route.canonical === "function" ? route.canonical(params) : route.canonical;
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import type { Head } from "../components/layout/document.tsx";
+import type { OriginApi } from "../lib/origin-types.ts";
+import type { Params, RouteDef } from "./routes.ts";
+
+export type LoadContext = { params: Params; query: URLSearchParams; origin: OriginApi };
+
+/** A loader finds the page's data, or says the thing asked for does not exist. */
+export type LoadResult<D> = { data: D } | { notFound: string };
+
+export type PageProps<D> = { route: RouteDef; params: Params; data: D };
+
+export type PageModule<D = unknown> = {
+  Component: ComponentType<PageProps<D>>;
+  /**
+   * Checks the route's params before anything is loaded: a refused request gets the
+   * 404 page with this message and makes no origin call at all.
+   */
+  accepts?: (params: Params) => true | { notFound: string };
+  load?: (ctx: LoadContext) => Promise<LoadResult<D>>;
+  /** Head fields the page's data decides (e.g. an article's title). */
+  head?: (data: D) => Partial<Head>;
+};
+
+/** Keeps a page module's data type consistent between its loader and component. */
+export function definePage<D>(page: PageModule<D>): PageModule<unknown> {
+  return page as PageModule<unknown>;
+}

@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** One headless Chromium per test file. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject("chromePath"), headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path: string, options: BrowserContextOptions = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const response = await page.goto(`${baseUrl()}${path}`);
+      return { context, page, response, problems };
+    },
+  };
+}
+
+/** Console errors, warnings and uncaught page errors (hydration mismatches land here). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Waits until every island with a load or idle strategy has hydrated. */
+export async function islandsReady(page: Page) {
+  await page.waitForSelector('body[data-islands="ready"]', { timeout: 10_000 });
+}
+
+export async function close(context: BrowserContext) {
+  await context.close();
+}

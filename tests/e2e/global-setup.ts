@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { findChromium } from "../../scripts/chromium.mjs";
+import { buildIfNeeded, startWorker } from "../../scripts/server.mjs";
+import { startOrigin } from "../origin/server.mjs";
+
+declare module "vitest" {
+  interface ProvidedContext {
+    baseUrl: string;
+    e2eOriginUrl: string;
+    chromePath: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Browser tests run against the production build served by wrangler (workerd),
+ * exactly what `npm start` serves, with a fresh origin stand-in and empty KV.
+ */
+export default async function setup(project: TestProject) {
+  const chromePath = findChromium();
+  buildIfNeeded();
+  const dir = mkdtempSync(join(tmpdir(), "zevar-e2e-"));
+  const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
+  const worker = await startWorker({
+    port: await freePort(),
+    originUrl: origin.url,
+    persistTo: join(dir, "state"),
+    stdio: "pipe",
+  });
+  project.provide("baseUrl", worker.url);
+  project.provide("e2eOriginUrl", origin.url);
+  project.provide("chromePath", chromePath);
+  return async () => {
+    worker.stop();
+    await origin.close();
+  };
+}

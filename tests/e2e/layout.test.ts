@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { close, islandsReady, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+describe("header on a desktop", () => {
+  it("opens the Versions dropdown on hover", async () => {
+    const { context, page } = await browser.open("/");
+    const menu = page.getByRole("list", { name: "Versions menu" });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Versions" }).hover();
+    await menu.getByRole("link", { name: "Retail Version" }).waitFor({ state: "visible" });
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual([
+      "Retail Version",
+      "Wholesale",
+      "Manufacturing",
+      "Girvi Money Lending",
+    ]);
+    await close(context);
+  });
+
+  it("opens Download and its nested Support Software submenu on hover", async () => {
+    const { context, page } = await browser.open("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Download" }).hover();
+    const download = page.getByRole("list", { name: "Download menu" });
+    await download.getByRole("link", { name: "Support Software" }).hover();
+    const support = page.getByRole("list", { name: "Support Software menu" });
+    await support.getByRole("link", { name: "AnyDesk" }).waitFor({ state: "visible" });
+    expect(await support.getByRole("link").count()).toBe(7);
+    const complaint = download.getByRole("link", { name: "Complaint App" });
+    expect(await complaint.getAttribute("target")).toBe("_blank");
+    expect(await download.getByRole("link", { name: "Software Installer" }).getAttribute("download")).toBe("");
+    await close(context);
+  });
+
+  it("opens dropdowns for keyboard users as focus moves into them", async () => {
+    const { context, page } = await browser.open("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Versions");
+    const retail = page.getByRole("list", { name: "Versions menu" }).getByRole("link", { name: "Retail Version" });
+    await retail.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Retail Version");
+    await close(context);
+  });
+
+  it("has every header item and the Get Free Demo button", async () => {
+    const { context, page } = await browser.open("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const top = nav.locator(":scope > ul > li > a");
+    expect(await top.allInnerTexts()).toEqual([
+      "Home", "Versions", "Download", "Features", "Tutorial", "Blog", "What's new", "Contact Us",
+    ]);
+    expect(await page.getByRole("banner").getByRole("button", { name: "Get Free Demo" }).isVisible()).toBe(true);
+    await close(context);
+  });
+
+  it("turns translucent after scrolling more than 10 px", async () => {
+    const { context, page } = await browser.open("/", { viewport: { width: 1280, height: 400 } });
+    const header = page.locator("[data-site-header]");
+    const bg = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bg()).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await bg()).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-site-header]")!).backgroundColor !== "rgb(255, 255, 255)");
+    expect(await bg()).toBe("rgba(255, 255, 255, 0.82)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-site-header]")!).backgroundColor === "rgb(255, 255, 255)");
+    await close(context);
+  });
+});
+
+describe("header on a phone", () => {
+  it("hides the desktop menu and opens the collapsible mobile menu", async () => {
+    const { context, page } = await browser.open("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    expect(await mobile.isVisible()).toBe(false);
+    await page.locator("summary[aria-label=Menu]").tap();
+    await mobile.waitFor({ state: "visible" });
+    await mobile.getByText("Versions", { exact: true }).tap();
+    const retail = mobile.getByRole("link", { name: "Retail Version" });
+    await retail.waitFor({ state: "visible" });
+    await mobile.getByText("Download", { exact: true }).tap();
+    await mobile.getByText("Support Software", { exact: true }).tap();
+    await mobile.getByRole("link", { name: "UltraViewer" }).waitFor({ state: "visible" });
+    await retail.tap();
+    await page.waitForURL("**/retail");
+    expect(await page.locator("h1").innerText()).toBe("Retail Jewellery Software");
+    await close(context);
+  });
+});
+
+describe("footer", () => {
+  it("shows its columns, banners and the copyright with the current year", async () => {
+    const { context, page } = await browser.open("/faqs");
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+      "About Us", "Our Associates", "Versions", "Company", "Contact Us", "Social Links",
+    ]);
+    expect(await footer.getByRole("link", { name: "Know More" }).getAttribute("href")).toBe("/aboutus");
+    expect(await footer.getByRole("link", { name: "View Our Associates" }).getAttribute("href")).toBe("/associates");
+    expect(await footer.getByText(`© ${new Date().getFullYear()} Zevar ERP. All rights reserved.`).count()).toBe(1);
+    for (const s of ["Facebook", "Instagram", "YouTube", "X"]) {
+      expect(await footer.getByRole("link", { name: s, exact: true }).getAttribute("target")).toBe("_blank");
+    }
+    expect(await footer.getByRole("link", { name: "sales@zevar.example" }).getAttribute("href")).toBe("mailto:sales@zevar.example");
+    for (const claim of ["No setup cost", "No installation", "Custom work offered"]) {
+      expect(await footer.getByText(claim, { exact: true }).count()).toBe(1);
+    }
+    await islandsReady(page);
+    await close(context);
+  });
+});

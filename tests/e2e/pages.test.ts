@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { associates } from "../../src/content/associates.ts";
+import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { close, islandsReady, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+const paths = (routes as readonly RouteDef[]).map((r) =>
+  r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0]!.slug}` : r.path,
+);
+
+describe("every route in Chromium", () => {
+  for (const path of paths) {
+    it(`renders ${path} and hydrates its islands without a console error or warning`, async () => {
+      const { context, page, response, problems } = await browser.open(path);
+      expect(response?.status()).toBe(200);
+      await islandsReady(page);
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await page.locator('[data-island][data-hydrated="true"]').count()).toBe(
+        await page.locator("[data-island]").count(),
+      );
+      expect(problems).toEqual([]);
+      await close(context);
+    });
+  }
+});
+
+describe("the not-found page", () => {
+  it("answers 404 with '404', 'Oops! Page not found' and a link home", async () => {
+    const { context, page, response } = await browser.open("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Page not found");
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await close(context);
+  });
+});

@@ -1,0 +1,248 @@
+// @ts-check
+/**
+ * Local stand-in of the PHP origin (DECISIONS.md, "Origin contract"). `npm start`,
+ * `npm run dev`, the tests and the benchmarks run it when ORIGIN_URL is not set.
+ *
+ * It answers the origin's calls with sample content, stores demo requests durably in
+ * SQLite (WebAssembly build, a real file), and can be switched into the faults a real
+ * PHP origin shows: HTTP 500 error pages, slow answers, dropped connections, HTML
+ * instead of JSON, JSON of the wrong shape, business errors.
+ *
+ * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
+ * Control endpoints (per tenant, same prefix):
+ *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error",
+ *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
+ *   GET  /__control/requests   every request seen (method, path, fields of posts)
+ *   GET  /__control/leads      stored demo requests
+ *   POST /__control/reset      mode ok, request log cleared
+ *
+ * Run alone: node tests/origin/server.mjs [--port 8788] [--db path]
+ */
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import sqlite from "node-sqlite3-wasm";
+import { associateSeo, blogs, countryCodes, sampleImage, seo, whatsNew } from "./sample-data.mjs";
+
+const { Database } = sqlite;
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_DB = resolve(here, "data/origin.sqlite");
+
+/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, requests: object[] }} Tenant */
+
+/** @param {string} file */
+function openDb(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    CREATE TABLE IF NOT EXISTS demo_requests (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      tenant TEXT NOT NULL,
+      idempotency_key TEXT,
+      name TEXT, number TEXT, email TEXT, sel1 TEXT, remark TEXT, coden TEXT, subject TEXT,
+      received_at TEXT NOT NULL DEFAULT (datetime('now')),
+      UNIQUE (tenant, idempotency_key)
+    );
+  `);
+  return db;
+}
+
+const PHP_FATAL =
+  "<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body>" +
+  "<h1>Internal Server Error</h1><p><b>Fatal error</b>: Uncaught mysqli_sql_exception: Too many connections in /var/www/html/apis/db.php:4</p></body></html>";
+const PHP_WARNING_200 =
+  "<br />\n<b>Warning</b>:  mysqli_connect(): (HY000/2002): Connection refused in <b>/var/www/html/apis/db.php</b> on line <b>4</b><br />\n<html><body>Service temporarily unavailable</body></html>";
+
+/** @param {import('node:http').IncomingMessage} req */
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * @param {{ port?: number, host?: string, dbFile?: string, quiet?: boolean }} [options]
+ */
+export async function startOrigin(options = {}) {
+  const { port = 0, host = "127.0.0.1", dbFile = DEFAULT_DB, quiet = true } = options;
+  const db = openDb(dbFile);
+  /** @type {Map<string, Tenant>} */
+  const tenants = new Map();
+  /** @param {string} name */
+  const tenant = (name) => {
+    let t = tenants.get(name);
+    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, requests: [] }));
+    return t;
+  };
+
+  const sockets = new Set();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://origin.local");
+    let path = url.pathname;
+    let tenantName = "default";
+    const m = /^\/t\/([\w-]{1,64})(\/.*)$/.exec(path);
+    if (m) {
+      tenantName = /** @type {string} */ (m[1]);
+      path = /** @type {string} */ (m[2]);
+    }
+    const t = tenant(tenantName);
+    /** @param {number} status @param {unknown} body */
+    const json = (status, body) => {
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(body));
+    };
+
+    try {
+      if (path.startsWith("/__control/")) return await control(req, res, path, t, tenantName, json);
+
+      const body = req.method === "POST" ? await readBody(req) : Buffer.alloc(0);
+      /** @type {Record<string, unknown>} */
+      const entry = { method: req.method, path: path + url.search, at: Date.now() };
+      let fields = null;
+      if (req.method === "POST") {
+        try {
+          const form = await new Response(body, { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+          fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+        } catch {
+          fields = null;
+        }
+        entry.contentType = req.headers["content-type"];
+        entry.idempotencyKey = req.headers["idempotency-key"] ?? null;
+        entry.fields = fields;
+      }
+      t.requests.push(entry);
+
+      const faulty = t.mode !== "ok" && (!t.paths || t.paths.some((p) => path.startsWith(p)));
+      if (faulty) {
+        switch (t.mode) {
+          case "down":
+            req.socket.destroy();
+            return;
+          case "error500":
+            res.writeHead(500, { "content-type": "text/html" });
+            return res.end(PHP_FATAL);
+          case "garbage":
+            res.writeHead(200, { "content-type": "text/html" });
+            return res.end(PHP_WARNING_200);
+          case "wrongshape":
+            return json(200, { error: false, data: "unexpected", whatnew: "none", blogs: 42 });
+          case "slow":
+            await new Promise((r) => setTimeout(r, t.delayMs));
+            break;
+          case "business-error":
+            if (path === "/apis/save_demorequest.php") return json(200, { status: "error", message: "Invalid mobile number." });
+            break;
+        }
+      }
+
+      return answer(req, res, url, path, fields, tenantName, json);
+    } catch (error) {
+      if (!quiet) console.error("origin stand-in error", error);
+      if (!res.headersSent) json(500, { status: "error", message: String(error) });
+    }
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {URL} url @param {string} path @param {Record<string,string> | null} fields @param {string} tenantName
+   * @param {(s: number, b: unknown) => void} json
+   */
+  function answer(req, res, url, path, fields, tenantName, json) {
+    if (req.method === "GET" && path === "/apis/seo_api.php") {
+      const page = url.searchParams.get("page") ?? "";
+      // PHP answers an empty array for a page it has no record for.
+      const record = seo[page] ?? (page.includes(" ") ? associateSeo(page) : []);
+      return json(200, record);
+    }
+    if (req.method === "GET" && path === "/apis/getcountrycode.php") return json(200, countryCodes);
+    if (req.method === "GET" && path === "/apis/get_blogs.php") {
+      return json(200, { blogs: blogs.map(({ text, tags, ...summary }) => summary) });
+    }
+    if (req.method === "GET" && path === "/apis/get_details.blog.php") {
+      const id = url.searchParams.get("id");
+      return json(200, blogs.find((b) => String(b.id) === id) ?? null);
+    }
+    if (req.method === "GET" && path === "/apis/get_whatsnew.php") return json(200, { whatnew: whatsNew });
+    if (req.method === "POST" && path === "/apis/save_demorequest.php") {
+      if (!fields || !fields.name) return json(200, { status: "error", message: "Name is required." });
+      const key = req.headers["idempotency-key"];
+      db.run(
+        `INSERT INTO demo_requests (tenant, idempotency_key, name, number, email, sel1, remark, coden, subject)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, idempotency_key) DO NOTHING`,
+        [tenantName, typeof key === "string" ? key : null, fields.name ?? "", fields.number ?? "", fields.email ?? "",
+          fields.sel1 ?? "", fields.remark ?? "", fields.coden ?? "", fields.subject ?? null],
+      );
+      return json(200, { status: "success", message: "Enquiry submitted successfully!" });
+    }
+    if (req.method === "GET" && path.startsWith("/uploads/")) {
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
+      return res.end(sampleImage(path.split("/").pop()?.replace(/\.\w+$/, "") ?? "image"));
+    }
+    res.writeHead(404, { "content-type": "text/html" });
+    res.end("<html><body><h1>404 Not Found</h1></body></html>");
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} path @param {Tenant} t @param {string} tenantName @param {(s: number, b: unknown) => void} json
+   */
+  async function control(req, res, path, t, tenantName, json) {
+    if (req.method === "POST" && path === "/__control/mode") {
+      const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+      t.mode = String(body.mode ?? "ok");
+      t.delayMs = Number(body.delayMs ?? 10_000);
+      t.paths = Array.isArray(body.paths) ? body.paths.map(String) : null;
+      return json(200, { mode: t.mode });
+    }
+    if (req.method === "POST" && path === "/__control/reset") {
+      t.mode = "ok";
+      t.paths = null;
+      t.requests = [];
+      return json(200, { ok: true });
+    }
+    if (req.method === "GET" && path === "/__control/requests") return json(200, t.requests);
+    if (req.method === "GET" && path === "/__control/leads") {
+      return json(200, db.all("SELECT * FROM demo_requests WHERE tenant = ? ORDER BY id", [tenantName]));
+    }
+    res.writeHead(404).end();
+  }
+
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, () => ok(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://${host}:${address.port}`;
+  if (!quiet) console.log(`origin stand-in on ${url} (database ${dbFile})`);
+  return {
+    url,
+    port: address.port,
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((ok) => server.close(() => ok(undefined)));
+      db.close();
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  /** @param {string} name @param {string} fallback */
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
+  };
+  const origin = await startOrigin({
+    port: Number(arg("--port", process.env.ORIGIN_PORT ?? "8788")),
+    dbFile: resolve(arg("--db", process.env.ORIGIN_DB ?? DEFAULT_DB)),
+    quiet: false,
+  });
+  const stop = () => origin.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { associates, findAssociate } from "../../src/content/associates.ts";
+import { downloadItems, editionLinks, headerNav, supportSoftware } from "../../src/content/navigation.ts";
+import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
+import { knownSeoPages, routes, type RouteDef } from "../../src/pages/routes.ts";
+import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
+
+describe("route table (SPEC section 2)", () => {
+  it("registers every route of the spec exactly once", () => {
+    const paths = (routes as readonly RouteDef[]).map((r) => r.path);
+    expect(paths).toEqual([
+      "/", "/versions", "/retail", "/wholesale", "/manufacturing", "/money-lending", "/download", "/features",
+      "/tutorial", "/blogs", "/blog/karigar-management-guide", "/blog/digital-transformation-jewellery-business",
+      "/blog/:id", "/what'snew", "/contactus", "/aboutus", "/faqs", "/associates", "/associate/:slug",
+      "/zevarsoftware", "/privacy-policy", "/refund-policy", "/terms-conditions",
+    ]);
+  });
+
+  it("puts the static articles before /blog/:id so that they win", () => {
+    const paths = (routes as readonly RouteDef[]).map((r) => r.path);
+    expect(paths.indexOf("/blog/karigar-management-guide")).toBeLessThan(paths.indexOf("/blog/:id"));
+    expect(paths.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(paths.indexOf("/blog/:id"));
+  });
+
+  it("knows the SEO page values of SPEC section 7", () => {
+    expect([...knownSeoPages()].sort()).toEqual(
+      [
+        "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
+        "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
+        "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers",
+      ].sort(),
+    );
+  });
+});
+
+describe("navigation (SPEC 'Header')", () => {
+  it("has the header items in order", () => {
+    expect(headerNav.map((i) => [i.title, i.href])).toEqual([
+      ["Home", "/"], ["Versions", "/versions"], ["Download", "/download"], ["Features", "/features"],
+      ["Tutorial", "/tutorial"], ["Blog", "/blogs"], ["What's new", "/what'snew"], ["Contact Us", "/contactus"],
+    ]);
+  });
+
+  it("has the Versions and Download submenus with the nested support tools", () => {
+    expect(editionLinks.map((i) => [i.title, i.href])).toEqual([
+      ["Retail Version", "/retail"], ["Wholesale", "/wholesale"], ["Manufacturing", "/manufacturing"],
+      ["Girvi Money Lending", "/money-lending"],
+    ]);
+    expect(downloadItems.map((i) => i.title)).toEqual([
+      "Complaint App", "Software Installer", "Support Software", "Software Upgrade", "Whatsapp Download",
+    ]);
+    expect(downloadItems[0]?.target).toBe("_blank");
+    expect(downloadItems[2]?.dropdown).toBe(supportSoftware);
+    expect(supportSoftware.filter((s) => s.title !== "Support Package (runtimes)")).toHaveLength(6);
+  });
+});
+
+describe("associates (SPEC section 3)", () => {
+  it("has 16 with slugs 'Jewellery-software-in-{place}' and experience from 6 to 20 years", () => {
+    expect(associates).toHaveLength(16);
+    expect(associates.map((a) => a.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    for (const a of associates) expect(a.slug).toMatch(/^Jewellery-software-in-[A-Za-z-]+$/);
+    const years = associates.map((a) => a.experienceYears);
+    expect(Math.min(...years)).toBe(6);
+    expect(Math.max(...years)).toBe(20);
+    expect(findAssociate("Jewellery-software-in-Bengaluru-Urban")?.place).toBe("Bengaluru Urban");
+    expect(findAssociate("jewellery-software-in-agra")).toBeUndefined();
+  });
+});
+
+describe("contact helpers", () => {
+  it("builds a WhatsApp click-to-chat URL with digits only and url-encoded text", () => {
+    expect(whatsappUrl("+91 98765-43210", "Need a demo & price?")).toBe(
+      "https://wa.me/919876543210?text=Need%20a%20demo%20%26%20price%3F",
+    );
+    expect(phoneDigits("+91 98765 43210")).toBe("+919876543210");
+  });
+});
+
+describe("client manifest", () => {
+  const manifest = {
+    "src/client.ts": { file: "assets/client-1.js", isEntry: true, dynamicImports: ["src/islands/chat-widget.tsx"] },
+    "src/styles.css": { file: "assets/styles-1.css", isEntry: true },
+    "src/islands/chat-widget.tsx": { file: "assets/chat-1.js", isDynamicEntry: true, imports: ["_jsx.js"] },
+    "src/islands/runtime/hydrate.tsx": { file: "assets/hydrate-1.js", isDynamicEntry: true, imports: ["_jsx.js"] },
+    "_jsx.js": { file: "assets/jsx-1.js" },
+  };
+
+  it("gives each island its chunk and the chunks it imports", () => {
+    expect(chunkClosure(manifest, "src/islands/chat-widget.tsx")).toEqual(["/assets/chat-1.js", "/assets/jsx-1.js"]);
+    const assets = assetsFromManifest(manifest);
+    expect(assets.entry).toBe("/assets/client-1.js");
+    expect(assets.styles).toEqual(["/assets/styles-1.css"]);
+    expect(Object.keys(assets.islands)).toEqual(["src/islands/chat-widget.tsx"]);
+    expect(assets.runtime).toEqual(["/assets/hydrate-1.js", "/assets/jsx-1.js"]);
+  });
+});

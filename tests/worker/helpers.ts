@@ -1,0 +1,61 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { inject } from "vitest";
+import worker from "../../worker/index.ts";
+import { clearMemoryCache } from "../../worker/origin/cache.ts";
+
+export const SITE = "https://www.zevar.example";
+
+export type OriginRequest = { method: string; path: string; fields?: Record<string, string> | null };
+
+/**
+ * A test suite's own slice of the origin stand-in (/t/{name}/...): its own fault
+ * mode and request log, so suites never see each other's calls.
+ */
+export function originTenant(name: string) {
+  const url = `${inject("originUrl")}/t/${name}`;
+  const control = (path: string, init?: RequestInit) => fetch(`${url}/__control/${path}`, init);
+  return {
+    url,
+    async mode(mode: string, extra: { delayMs?: number; paths?: string[] } = {}) {
+      const res = await control("mode", { method: "POST", body: JSON.stringify({ mode, ...extra }) });
+      if (!res.ok) throw new Error(`mode ${mode}: ${res.status}`);
+    },
+    async reset() {
+      await control("reset", { method: "POST" });
+    },
+    async requests(): Promise<OriginRequest[]> {
+      return (await control("requests")).json();
+    },
+  };
+}
+
+export type Tenant = ReturnType<typeof originTenant>;
+
+/** Sends one request through the worker with this tenant as its origin, waiting for waitUntil work. */
+export async function send(tenant: Tenant, path: string, init?: RequestInit, vars: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const request = new Request(path.startsWith("http") ? path : `${SITE}${path}`, init);
+  const res = await worker.fetch(request, { ...env, ORIGIN_URL: tenant.url, ...vars }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, status: res.status };
+}
+
+/** Empties KV and the isolate's memory layer: a cold cache. */
+export async function clearCache() {
+  clearMemoryCache();
+  const { keys } = await env.ORIGIN_CACHE.list();
+  await Promise.all(keys.map((k) => env.ORIGIN_CACHE.delete(k.name)));
+}
+
+/** The text of the first element matching a simple tag/attribute pattern. */
+export function headValue(html: string, pattern: RegExp): string | undefined {
+  const m = pattern.exec(html);
+  return m?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+export const titleOf = (html: string) => headValue(html, /<title>([^<]*)<\/title>/);
+export const descriptionOf = (html: string) => headValue(html, /<meta name="description" content="([^"]*)"/);
+export const keywordsOf = (html: string) => headValue(html, /<meta name="keywords" content="([^"]*)"/);
+export const canonicalOf = (html: string) => headValue(html, /<link rel="canonical" href="([^"]*)"/);
+export const h1Of = (html: string) => headValue(html, /<h1[^>]*>([^<]*)<\/h1>/);

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { associates } from "../../src/content/associates.ts";
+import { canonicalPathFor, routes, type RouteDef } from "../../src/pages/routes.ts";
+import { associateSeo, seo } from "../origin/sample-data.mjs";
+import { canonicalOf, clearCache, descriptionOf, h1Of, keywordsOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
+
+const origin = originTenant("routes");
+
+/** A concrete URL path for each route of the table. */
+function samplePath(route: RouteDef): { path: string; params: Record<string, string> } {
+  if (route.path === "/blog/:id") return { path: "/blog/7", params: { id: "7" } };
+  if (route.path === "/associate/:slug") {
+    const slug = associates[2]!.slug;
+    return { path: `/associate/${slug}`, params: { slug } };
+  }
+  return { path: route.path, params: {} };
+}
+
+describe("every route of the route table", () => {
+  beforeAll(async () => {
+    await origin.reset();
+    await clearCache();
+  });
+
+  for (const route of routes as readonly RouteDef[]) {
+    const { path, params } = samplePath(route);
+    it(`answers ${path} with 200, the shared layout and its SEO head`, async () => {
+      const { res, body } = await send(origin, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+      expect(body.startsWith("<!DOCTYPE html>")).toBe(true);
+      expect(body).toContain('<html lang="en-IN">');
+      expect(body).toMatch(/<link rel="stylesheet" href="[^"]+\.css"\/>/);
+      expect(body).toContain("data-site-header");
+      expect(body).toContain("All rights reserved.");
+      // The chat island brings the runtime with it: exactly one module script.
+      expect(body.match(/<script src="\/src\/client\.ts" type="module" async="">/g)).toHaveLength(1);
+      expect(canonicalOf(body)).toBe(`${SITE}${canonicalPathFor(route, params)}`);
+
+      const page = typeof route.seo === "function" ? route.seo(params) : route.seo;
+      const record = page === null ? null : (seo as Record<string, { title: string; description: string; keywords: string }>)[page] ?? associateSeo(page);
+      if (record) {
+        expect(titleOf(body)).toBe(record.title);
+        expect(descriptionOf(body)).toBe(record.description);
+        expect(keywordsOf(body)).toBe(record.keywords);
+      } else {
+        expect(titleOf(body)).toBe(`${route.heading} | Zevar ERP`);
+        expect(descriptionOf(body)).toBe(route.description);
+        expect(keywordsOf(body)).toBe(route.keywords);
+      }
+      if (route.page !== "associate") expect(h1Of(body)).toBe(route.heading);
+    });
+  }
+
+  it("asks the origin for exactly the SEO page values of SPEC section 7", async () => {
+    const asked = (await origin.requests())
+      .filter((r) => r.path.startsWith("/apis/seo_api.php"))
+      .map((r) => new URL(r.path, "http://x").searchParams.get("page"));
+    expect(new Set(asked)).toEqual(
+      new Set([
+        "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
+        "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
+        "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers", associates[2]!.name,
+      ]),
+    );
+  });
+
+  it("points the associates list's canonical at /dealers", async () => {
+    const { body } = await send(origin, "/associates");
+    expect(canonicalOf(body)).toBe(`${SITE}/dealers`);
+  });
+
+  it("serves What's new typed and percent-encoded", async () => {
+    for (const path of ["/what'snew", "/what%27snew"]) {
+      const { status, body } = await send(origin, path);
+      expect(status).toBe(200);
+      expect(h1Of(body)).toBe("What's New");
+    }
+  });
+
+  it("shows an associate's name as the heading of its detail page", async () => {
+    const a = associates[9]!;
+    const { status, body } = await send(origin, `/associate/${a.slug}`);
+    expect(status).toBe(200);
+    expect(h1Of(body)).toBe(a.name);
+    expect(titleOf(body)).toBe(associateSeo(a.name).title);
+  });
+
+  it("answers an unknown associate with 404 and 'Dealer not found'", async () => {
+    const { status, body } = await send(origin, "/associate/Jewellery-software-in-Atlantis");
+    expect(status).toBe(404);
+    expect(body).toContain("Dealer not found");
+    expect(body).toContain("Oops! Page not found");
+  });
+
+  it("streams the page in chunks", async () => {
+    const { createExecutionContext, env } = await import("cloudflare:test");
+    const worker = (await import("../../worker/index.ts")).default;
+    const res = await worker.fetch(new Request(`${SITE}/faqs`), { ...env, ORIGIN_URL: origin.url }, createExecutionContext());
+    const reader = res.body!.getReader();
+    let chunks = 0;
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+      chunks++;
+    }
+    expect(chunks).toBeGreaterThan(1);
+  });
+});

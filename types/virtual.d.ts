@@ -1,0 +1,3 @@
+declare module "virtual:client-assets" {
+  export const assets: import("../scripts/vite-plugins.ts").ClientAssets;
+}

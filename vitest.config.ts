@@ -1,0 +1,56 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { clientAssets } from "./scripts/vite-plugins.ts";
+
+// No internet for the Request.cf fetch here or in CI (TOOLCHAIN.md); never via .env.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+/**
+ * Three projects (CONVENTIONS 17):
+ *   unit   — pure logic and content counts, in Node
+ *   worker — the worker inside workerd with real Miniflare KV, against the origin stand-in
+ *   e2e    — real headless Chromium against the production build served by wrangler
+ */
+export default defineConfig({
+  test: {
+    // Logs of passing tests are noise; a failing test shows its worker logs.
+    silent: "passed-only",
+    projects: [
+      {
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          clientAssets(),
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ORIGIN_URL: inject("originUrl"),
+                ORIGIN_TIMEOUT_MS: "400",
+                CACHE_MEMORY_MS: "0",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/worker/global-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One browser, one server: the files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+import type { OriginApi } from "../src/lib/origin-types.ts";
+import type { OriginFault } from "./origin/client.ts";
+
+/** Hono's typed context for the whole app (bindings from `wrangler types`). */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    origin: OriginApi;
+    /** Origin faults seen while answering; logged once, with the request id. */
+    faults: OriginFault[];
+  };
+};

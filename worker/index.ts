@@ -1,0 +1,44 @@
+/**
+ * Zevar ERP website worker. Route families:
+ *   GET  /apis/*.php        cached, validated proxy of the PHP origin's read calls
+ *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
+ *   *                       404 page
+ * Static files (hashed /assets/*, images) are served by Workers static assets before
+ * the worker runs.
+ */
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { timing } from "hono/timing";
+import type { AppEnv } from "./env.ts";
+import { errorFields, log } from "./log.ts";
+import { requestContext } from "./middleware/context.ts";
+import { pageRenderer, renderServerError } from "./render.tsx";
+import { apiRoutes } from "./routes/apis.ts";
+import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
+
+/** Longer paths are never a page of this site (and never reach the origin). */
+const MAX_PATH_LENGTH = 1024;
+
+const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(secureHeaders());
+app.use(timing());
+app.use(requestContext);
+app.use(pageRenderer);
+app.use(async (c, next) => {
+  if (c.req.path.length > MAX_PATH_LENGTH) return renderNotFound(c);
+  await next();
+});
+
+app.route("/apis", apiRoutes);
+app.route("/", pageRoutes);
+
+app.notFound((c) => renderNotFound(c));
+app.onError((error, c) => {
+  log("error", "unhandled error", { requestId: c.var.requestId, path: c.req.path, ...errorFields(error) });
+  return renderServerError(c);
+});
+
+export default { fetch: app.fetch } satisfies ExportedHandler<Env>;

@@ -1,0 +1,44 @@
+import { createMiddleware } from "hono/factory";
+import { setMetric } from "hono/timing";
+import type { AppEnv } from "../env.ts";
+import { log } from "../log.ts";
+import { createOrigin } from "../origin/client.ts";
+
+/**
+ * Per-request context: the origin client (bound to this request's env and
+ * waitUntil), the fault list, and one structured log line when the answer is ready.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const started = Date.now();
+  const faults: AppEnv["Variables"]["faults"] = [];
+  let answered = false;
+  c.set("faults", faults);
+  let originMs = 0;
+  c.set(
+    "origin",
+    createOrigin({
+      env: c.env,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      onFault: (fault) => {
+        // Background refreshes fail after the request line is out: log them alone.
+        if (answered) log("warn", "origin fault", { requestId: c.var.requestId, path: c.req.path, faults: [fault] });
+        else faults.push(fault);
+      },
+      onTiming: (_name, ms) => {
+        originMs += ms;
+      },
+    }),
+  );
+  await next();
+  answered = true;
+  if (originMs) setMetric(c, "origin", originMs, "origin fetches");
+  const fields = {
+    requestId: c.var.requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    durationMs: Date.now() - started,
+  };
+  if (faults.length) log("warn", "origin fault", { ...fields, faults });
+  log(c.res.status >= 500 ? "error" : "info", "request", fields);
+});

@@ -1,0 +1,57 @@
+/**
+ * Cache policy of the origin layer: pure functions, unit-tested (CONVENTIONS 4).
+ * Windows are in seconds. After `fresh` an entry is served while it is refreshed in
+ * the background (stale-while-revalidate); it stays usable for `stale` seconds when
+ * the origin fails (stale-if-error), after which KV expires it.
+ */
+export type Kind = "seo" | "countries" | "blogs" | "blog" | "whatsnew";
+
+export type Policy = { fresh: number; stale: number };
+
+const DAY = 86_400;
+
+export const POLICIES: Record<Kind, Policy> = {
+  seo: { fresh: 10 * 60, stale: 7 * DAY },
+  countries: { fresh: DAY, stale: 30 * DAY },
+  blogs: { fresh: 5 * 60, stale: 7 * DAY },
+  blog: { fresh: 10 * 60, stale: 7 * DAY },
+  whatsnew: { fresh: 10 * 60, stale: 7 * DAY },
+};
+
+/** "Not found" answers are kept briefly (KV's shortest expiry is 60 s). */
+export const NOT_FOUND_POLICY: Policy = { fresh: 60, stale: 60 };
+
+/** What is stored in KV: when it was fetched and the answer (null = not found). */
+export type Entry<T> = { t: number; d: T | null };
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+export function freshness(entry: Entry<unknown>, nowMs: number, policy: Policy): Freshness {
+  const age = (nowMs - entry.t) / 1000;
+  const p = entry.d === null ? NOT_FOUND_POLICY : policy;
+  if (age < p.fresh) return "fresh";
+  if (age < p.stale) return "stale";
+  return "expired";
+}
+
+/** KV expiry for an entry: the end of its stale-if-error window. */
+export function expirationTtl(entry: Entry<unknown>, policy: Policy): number {
+  return Math.max(60, entry.d === null ? NOT_FOUND_POLICY.stale : policy.stale);
+}
+
+export function isEntry(value: unknown): value is Entry<unknown> {
+  return typeof value === "object" && value !== null && typeof (value as Entry<unknown>).t === "number" && "d" in value;
+}
+
+export { isValidBlogId } from "../../src/lib/ids.ts";
+
+/** SEO page values are bounded to the ones the site asks for. */
+export function isValidSeoPage(page: string, known: ReadonlySet<string>): boolean {
+  return page.length <= 100 && known.has(page);
+}
+
+const VERSION = "v1";
+
+export function cacheKey(kind: Kind, arg?: string): string {
+  return arg === undefined ? `${VERSION}:${kind}` : `${VERSION}:${kind}:${arg}`;
+}

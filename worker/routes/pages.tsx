@@ -1,0 +1,66 @@
+/**
+ * Page routes: one GET handler per entry of the route table (src/pages/routes.ts).
+ * Each handler loads the SEO record and the page's data through the origin layer in
+ * parallel, then streams the page.
+ */
+import { Hono, type Context } from "hono";
+import type { Head } from "../../src/components/layout/document.tsx";
+import type { SeoRecord } from "../../src/lib/origin-types.ts";
+import { pages } from "../../src/pages/index.ts";
+import { NotFound } from "../../src/pages/not-found.tsx";
+import { canonicalPathFor, routes, seoPageFor, type Params, type RouteDef } from "../../src/pages/routes.ts";
+import type { AppEnv } from "../env.ts";
+import { log } from "../log.ts";
+import { siteUrl } from "../render.tsx";
+
+const TITLE_SUFFIX = " | Zevar ERP";
+
+function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head {
+  return {
+    title: route.path === "/" ? `Zevar ERP | ${route.heading}` : `${route.heading}${TITLE_SUFFIX}`,
+    description: route.description,
+    keywords: route.keywords,
+    canonical: siteUrl(c, canonicalPathFor(route, params)),
+  };
+}
+
+/** SPEC "Not-found": status 404, the attempted path logged. */
+export function renderNotFound(c: Context<AppEnv>, message?: string) {
+  log("warn", "page not found", { requestId: c.var.requestId, path: c.req.path.slice(0, 300) });
+  c.status(404);
+  c.header("Cache-Control", "no-store");
+  const head: Head = {
+    title: `Page not found${TITLE_SUFFIX}`,
+    description: "The page you asked for does not exist.",
+    keywords: "",
+    canonical: siteUrl(c, "/"),
+    noindex: true,
+  };
+  return c.render(<NotFound message={message} />, { head });
+}
+
+export const pageRoutes = new Hono<AppEnv>();
+
+for (const route of routes as readonly RouteDef[]) {
+  const page = pages[route.page];
+  pageRoutes.get(route.path, async (c) => {
+    const params = c.req.param() as Params;
+    const accepted = page.accepts?.(params) ?? true;
+    if (accepted !== true) return renderNotFound(c, accepted.notFound);
+    const origin = c.var.origin;
+    const seoPage = seoPageFor(route, params);
+    const [loaded, seo] = await Promise.all([
+      page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin }) : { data: undefined },
+      seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
+    ]);
+    if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
+
+    const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
+    if (seo.title) head.title = seo.title;
+    if (seo.description) head.description = seo.description;
+    if (seo.keywords) head.keywords = seo.keywords;
+
+    c.header("Cache-Control", "public, max-age=0, must-revalidate");
+    return c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+  });
+}
