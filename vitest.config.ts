@@ -29,6 +29,8 @@ export default defineConfig({
                 ORIGIN_URL: inject("originUrl"),
                 ORIGIN_TIMEOUT_MS: "400",
                 CACHE_MEMORY_MS: "0",
+                // Off by default so that each test renders; html-cache.test.ts turns it on.
+                HTML_CACHE_MAX: "0",
               },
             },
           })),

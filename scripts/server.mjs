@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,6 +49,18 @@ export function buildIfNeeded({ force = false } = {}) {
   if (r.status !== 0) throw new Error("vite build failed");
 }
 
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => resolve(address.port));
+    });
+  });
+}
+
 /**
  * Starts the origin stand-in when no ORIGIN_URL is configured.
  * @param {{ dbFile?: string, port?: number }} [o]
@@ -66,18 +79,28 @@ export async function ensureOrigin({ dbFile, port } = {}) {
 
 /**
  * Serves the production build with wrangler dev. Resolves once the worker answers.
- * @param {{ port: number, originUrl: string, persistTo?: string, stdio?: "inherit" | "pipe", vars?: Record<string,string> }} o
+ * `config` picks another wrangler config than the build's (the benchmark's baseline).
+ * @param {{ port: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "pipe" | "ignore", vars?: Record<string,string>, config?: string, readyPath?: string }} o
  */
-export async function startWorker({ port, originUrl, persistTo = join(ROOT, ".wrangler/state"), stdio = "inherit", vars = {} }) {
+export async function startWorker({
+  port,
+  originUrl,
+  persistTo = join(ROOT, ".wrangler/state"),
+  stdio = "inherit",
+  vars = {},
+  config,
+  readyPath = "/favicon.svg",
+}) {
   const args = [
     join(ROOT, "node_modules/wrangler/bin/wrangler.js"),
     "dev",
+    ...(config ? ["--config", config] : []),
     "--ip", "127.0.0.1",
     "--port", String(port),
     "--persist-to", persistTo,
     "--show-interactive-dev-session=false",
     "--inspector-port", "0",
-    "--var", `ORIGIN_URL:${originUrl}`,
+    ...(originUrl ? ["--var", `ORIGIN_URL:${originUrl}`] : []),
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn(process.execPath, args, {
@@ -98,7 +121,7 @@ export async function startWorker({ port, originUrl, persistTo = join(ROOT, ".wr
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/favicon.svg`);
+      const res = await fetch(`${url}${readyPath}`);
       if (res.ok) return { url, child, stop };
     } catch {
       /* not up yet */

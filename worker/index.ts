@@ -11,7 +11,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import type { AppEnv } from "./env.ts";
-import { errorFields, log } from "./log.ts";
+import { createLogger, errorFields } from "./log.ts";
 import { requestContext } from "./middleware/context.ts";
 import { pageRenderer, renderServerError } from "./render.tsx";
 import { apiRoutes } from "./routes/apis.ts";
@@ -37,7 +37,7 @@ app.route("/", pageRoutes);
 
 app.notFound((c) => renderNotFound(c));
 app.onError((error, c) => {
-  log("error", "unhandled error", { requestId: c.var.requestId, path: c.req.path, ...errorFields(error) });
+  (c.var.log ?? createLogger(c.env?.LOG_LEVEL)).error("unhandled error", { path: c.req.path, ...errorFields(error) });
   return renderServerError(c);
 });
 

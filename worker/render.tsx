@@ -14,7 +14,7 @@ import { IslandAssetsContext, type IslandAssets } from "../src/components/island
 import { Document, type Head } from "../src/components/layout/document.tsx";
 import { ServerError } from "../src/pages/not-found.tsx";
 import type { AppEnv } from "./env.ts";
-import { errorFields, log } from "./log.ts";
+import { errorFields } from "./log.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -47,7 +47,7 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
     stream: { "Content-Type": "text/html; charset=UTF-8" },
     readableStreamOptions: {
       onError(error: unknown) {
-        log("error", "render error", { requestId: c.var.requestId, path: c.req.path, ...errorFields(error) });
+        c.var.log.error("render error", { path: c.req.path, ...errorFields(error) });
       },
     },
   })(c, next),
@@ -78,7 +78,7 @@ export function renderServerError(c: Context<AppEnv>): Response {
       </Shell>,
     )}`;
   } catch (error) {
-    log("error", "error page failed", { requestId: c.var.requestId, ...errorFields(error) });
+    c.var.log?.error("error page failed", errorFields(error));
     html =
       '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Something went wrong | Zevar ERP</title></head>' +
       '<body><h1>Something went wrong</h1><p><a href="/">Go back home</a></p></body></html>';

@@ -1,10 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "../../scripts/chromium.mjs";
-import { buildIfNeeded, startWorker } from "../../scripts/server.mjs";
+import { buildIfNeeded, freePort, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 
 declare module "vitest" {
@@ -13,17 +12,6 @@ declare module "vitest" {
     e2eOriginUrl: string;
     chromePath: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

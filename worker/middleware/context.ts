@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { setMetric } from "hono/timing";
 import type { AppEnv } from "../env.ts";
-import { log } from "../log.ts";
+import { createLogger } from "../log.ts";
 import { createOrigin } from "../origin/client.ts";
 
 /**
@@ -10,6 +10,8 @@ import { createOrigin } from "../origin/client.ts";
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
+  const log = createLogger(c.env.LOG_LEVEL, { requestId: c.var.requestId });
+  c.set("log", log);
   const faults: AppEnv["Variables"]["faults"] = [];
   let answered = false;
   c.set("faults", faults);
@@ -21,7 +23,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       onFault: (fault) => {
         // Background refreshes fail after the request line is out: log them alone.
-        if (answered) log("warn", "origin fault", { requestId: c.var.requestId, path: c.req.path, faults: [fault] });
+        if (answered) log.warn("origin fault", { path: c.req.path, faults: [fault] });
         else faults.push(fault);
       },
       onTiming: (_name, ms) => {
@@ -33,12 +35,11 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   answered = true;
   if (originMs) setMetric(c, "origin", originMs, "origin fetches");
   const fields = {
-    requestId: c.var.requestId,
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,
     durationMs: Date.now() - started,
   };
-  if (faults.length) log("warn", "origin fault", { ...fields, faults });
-  log(c.res.status >= 500 ? "error" : "info", "request", fields);
+  if (faults.length) log.warn("origin fault", { ...fields, faults });
+  log[c.res.status >= 500 ? "error" : "info"]("request", fields);
 });

@@ -4,13 +4,14 @@
  * parallel, then streams the page.
  */
 import { Hono, type Context } from "hono";
+import { setMetric } from "hono/timing";
 import type { Head } from "../../src/components/layout/document.tsx";
 import type { SeoRecord } from "../../src/lib/origin-types.ts";
 import { pages } from "../../src/pages/index.ts";
 import { NotFound } from "../../src/pages/not-found.tsx";
 import { canonicalPathFor, routes, seoPageFor, type Params, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
-import { log } from "../log.ts";
+import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "../html-cache.ts";
 import { siteUrl } from "../render.tsx";
 
 const TITLE_SUFFIX = " | Zevar ERP";
@@ -26,7 +27,7 @@ function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head 
 
 /** SPEC "Not-found": status 404, the attempted path logged. */
 export function renderNotFound(c: Context<AppEnv>, message?: string) {
-  log("warn", "page not found", { requestId: c.var.requestId, path: c.req.path.slice(0, 300) });
+  c.var.log.warn("page not found", { path: c.req.path.slice(0, 300) });
   c.status(404);
   c.header("Cache-Control", "no-store");
   const head: Head = {
@@ -61,6 +62,18 @@ for (const route of routes as readonly RouteDef[]) {
     if (seo.keywords) head.keywords = seo.keywords;
 
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
-    return c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+    // The page is a function of these alone (components get only route, params, data).
+    const limit = Number(c.env.HTML_CACHE_MAX);
+    const key = htmlCacheKey([c.req.path, head, loaded.data, new Date().getUTCFullYear()]);
+    const hit = limit > 0 ? cachedHtml(key) : undefined;
+    if (hit !== undefined) {
+      setMetric(c, "render", 0, "memory");
+      return c.html(hit);
+    }
+    const started = Date.now();
+    const res = await c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+    setMetric(c, "render", Date.now() - started, "shell");
+    if (!(limit > 0)) return res;
+    return teeIntoCache(res, (html) => rememberHtml(key, html, limit), (p) => c.executionCtx.waitUntil(p));
   });
 }

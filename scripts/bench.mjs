@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * `npm run bench`: how fast and how light the site is, measured on this machine.
+ *
+ * 1. Throughput: requests/second and p99 latency of the home page on the production
+ *    build served by wrangler dev (workerd), next to a hello-world Worker run by the
+ *    same wrangler (DESIGN.md: every page should reach half of it). Load comes from
+ *    autocannon on loopback, bounded in connections and time.
+ * 2. Weight: every route loaded in headless Chromium; the JS and CSS it fetched,
+ *    gzip-compressed (level 9), against the budgets of DESIGN.md.
+ *
+ * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16), BENCH_ROUTES=0 to skip (2),
+ * BENCH_LOG_LEVEL (the site's LOG_LEVEL, default info: one log line per request, which
+ * wrangler dev carries through its Node process to the terminal — a local-only cost),
+ * BENCH_HTML_CACHE (the site's HTML_CACHE_MAX; 0 renders every request).
+ */
+import autocannon from "autocannon";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { runnerImport } from "vite";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { buildIfNeeded, freePort, ROOT, startWorker } from "./server.mjs";
+import { startOrigin } from "../tests/origin/server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const BUDGET = { jsKb: 80, cssKb: 25 };
+
+/** @param {string} url */
+async function load(url) {
+  // Warm up: caches, JIT, KV.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average / r.requests.average };
+}
+
+/** @param {string} base @param {string[]} paths */
+async function weigh(base, paths) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const rows = [];
+  for (const path of paths) {
+    const page = await browser.newPage();
+    /** @type {Map<string, { type: string, gz: number }>} */
+    const files = new Map();
+    /** @type {Promise<unknown>[]} */
+    const pending = [];
+    page.on("response", (res) => {
+      const type = res.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      pending.push(res.body().then((body) => files.set(res.url(), { type, gz: gzipSync(body, { level: 9 }).length })));
+    });
+    const htmlRes = await page.goto(`${base}${path}`);
+    const html = (await htmlRes?.body()) ?? Buffer.alloc(0);
+    await page.waitForSelector('body[data-islands="ready"]', { timeout: 15_000 }).catch(() => {});
+    await page.waitForLoadState("networkidle");
+    await Promise.all(pending);
+    const sum = (/** @type {string} */ type) => [...files.values()].filter((f) => f.type === type).reduce((n, f) => n + f.gz, 0) / 1024;
+    rows.push({
+      path,
+      html: gzipSync(html, { level: 9 }).length / 1024,
+      js: sum("script"),
+      jsFiles: [...files.values()].filter((f) => f.type === "script").length,
+      css: sum("stylesheet"),
+    });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+/** Every route of the route table, with a sample value for its params. */
+async function routePaths() {
+  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
+  const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
+  return module.routes.map((/** @type {{ path: string }} */ r) =>
+    r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0].slug}` : r.path,
+  );
+}
+
+async function main() {
+  buildIfNeeded();
+  const dir = mkdtempSync(join(tmpdir(), "zevar-bench-"));
+  const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
+  const site = await startWorker({
+    port: await freePort(),
+    originUrl: origin.url,
+    persistTo: join(dir, "site"),
+    stdio: "ignore",
+    vars: { LOG_LEVEL: logLevel, ...(process.env.BENCH_HTML_CACHE ? { HTML_CACHE_MAX: process.env.BENCH_HTML_CACHE } : {}) },
+  });
+  const hello = await startWorker({
+    port: await freePort(),
+    config: join(ROOT, "scripts/bench/hello.toml"),
+    persistTo: join(dir, "hello"),
+    stdio: "ignore",
+    readyPath: "/",
+  });
+  try {
+    const helloLoad = await load(`${hello.url}/`);
+    const homeLoad = await load(`${site.url}/`);
+    console.log(`\nThroughput (${SECONDS} s, ${CONNECTIONS} connections, autocannon on loopback, wrangler dev / workerd, LOG_LEVEL=${logLevel}, HTML_CACHE_MAX=${process.env.BENCH_HTML_CACHE ?? "default"})`);
+    console.log("| target | req/s | p50 ms | p99 ms | bytes/response |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const [name, r] of /** @type {const} */ ([["hello-world Worker", helloLoad], ["home page `/`", homeLoad]])) {
+      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes.toFixed(0)} |`);
+    }
+    console.log(`\nHome page / hello-world: ${(homeLoad.rps / helloLoad.rps).toFixed(2)} (target ≥ 0.50)`);
+
+    if (process.env.BENCH_ROUTES !== "0") {
+      const rows = await weigh(site.url, await routePaths());
+      console.log("\nBytes per page load in Chromium (gzip -9): HTML, and every script and stylesheet fetched");
+      console.log("| page | HTML KB | JS KB (files) | CSS KB |");
+      console.log("|---|---:|---:|---:|");
+      let over = 0;
+      for (const r of rows) {
+        const flag = r.js > BUDGET.jsKb || r.css > BUDGET.cssKb ? " ⚠ over budget" : "";
+        if (flag) over++;
+        console.log(`| ${r.path} | ${r.html.toFixed(1)} | ${r.js.toFixed(1)} (${r.jsFiles}) | ${r.css.toFixed(1)} |${flag}`);
+      }
+      console.log(`\nBudgets: JS ≤ ${BUDGET.jsKb} KB, CSS ≤ ${BUDGET.cssKb} KB per page; ${over} page(s) over.`);
+    }
+  } finally {
+    site.stop();
+    hello.stop();
+    await origin.close();
+  }
+}
+
+await main();
