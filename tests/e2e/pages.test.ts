@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
 import { routes, type RouteDef } from "../../src/pages/routes.ts";
-import { close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -34,5 +34,21 @@ describe("the not-found page", () => {
     await page.getByRole("link", { name: "Go back home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await close(context);
+  });
+});
+
+describe("static assets", () => {
+  it("serves hashed assets immutable for a year and keeps the Vite manifest private", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const css = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
+    const js = /src="(\/assets\/client-[^"]+\.js)"/.exec(html)?.[1];
+    for (const path of [css, js]) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
+    const page = await fetch(`${baseUrl()}/faqs`);
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 });

@@ -36,46 +36,60 @@ export function originUrl(base: string, path: string): string {
   return base.replace(/\/+$/, "") + path;
 }
 
+type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string };
+
+/** One request to the origin with a timeout; the body is read in full. Never throws. */
+async function exchange(
+  opts: Pick<OriginOptions, "env" | "onTiming">,
+  path: string,
+  init: { method?: string; body?: FormData; headers?: Record<string, string> } = {},
+): Promise<Exchange> {
+  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
+  const started = Date.now();
+  try {
+    const res = await fetch(originUrl(opts.env.ORIGIN_URL, path), {
+      ...init,
+      headers: { accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(timeout),
+    });
+    return { ok: true, res, body: await res.text() };
+  } catch (e) {
+    const name = (e as Error)?.name;
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
+  } finally {
+    opts.onTiming?.("origin", Date.now() - started);
+  }
+}
+
+/** JSON.parse that tolerates PHP's byte-order mark and says "not JSON" instead of throwing. */
+function parseJson(body: string): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(body.replace(/^\uFEFF/, "")) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** Fetches and validates one origin GET, never throwing. */
 async function getJson<S extends v.GenericSchema>(
   opts: OriginOptions,
   path: string,
   schema: S,
 ): Promise<Fetched<v.InferOutput<S>>> {
-  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
-  const started = Date.now();
-  let res: Response;
-  try {
-    res = await fetch(originUrl(opts.env.ORIGIN_URL, path), {
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(timeout),
-    });
-  } catch (e) {
-    const name = (e as Error)?.name;
-    const reason = name === "TimeoutError" || name === "AbortError" ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}`;
-    return { ok: false, reason };
-  } finally {
-    opts.onTiming?.("origin", Date.now() - started);
+  const x = await exchange(opts, path);
+  if (!x.ok) return x;
+  if (!x.res.ok) return { ok: false, reason: `HTTP ${x.res.status}` };
+  const parsed = parseJson(x.body);
+  if (!parsed.ok) {
+    return { ok: false, reason: `not JSON (${x.res.headers.get("content-type") ?? "no content-type"}): ${x.body.slice(0, 60)}` };
   }
-  let body: string;
-  try {
-    body = await res.text();
-  } catch (e) {
-    return { ok: false, reason: `body read failed: ${String(e)}` };
-  }
-  if (!res.ok) return { ok: false, reason: `HTTP ${res.status}` };
-  let json: unknown;
-  try {
-    json = JSON.parse(body.replace(/^\uFEFF/, ""));
-  } catch {
-    return { ok: false, reason: `not JSON (${res.headers.get("content-type") ?? "no content-type"}): ${body.slice(0, 60)}` };
-  }
-  const parsed = v.safeParse(schema, json);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
+  const valid = v.safeParse(schema, parsed.json);
+  if (!valid.success) {
+    const issue = valid.issues[0];
     return { ok: false, reason: `wrong shape: ${v.getDotPath(issue) ?? "(root)"} ${issue.message}` };
   }
-  return { ok: true, data: parsed.output };
+  return { ok: true, data: valid.output };
 }
 
 /** Relative image paths from the origin become absolute URLs on the origin. */
@@ -89,7 +103,59 @@ function absolute(base: string, src: string): string {
   }
 }
 
-export function createOrigin(opts: OriginOptions): OriginApi {
+/** The multipart fields of POST /apis/save_demorequest.php (SPEC section 7). */
+export type DemoRequestFields = {
+  name: string;
+  number: string;
+  email: string;
+  sel1: string;
+  remark: string;
+  coden: string;
+  /** Only the contact form sends a subject. */
+  subject?: string;
+};
+
+/**
+ * accepted: the origin stored it. rejected: the origin refused it with a business
+ * message for the visitor (nothing to retry). unavailable: no verdict (down, slow,
+ * 5xx, not JSON) — the caller must keep the lead and retry.
+ */
+export type SaveResult =
+  | { kind: "accepted"; message: string }
+  | { kind: "rejected"; message: string }
+  | { kind: "unavailable"; reason: string };
+
+const saveAnswer = v.object({ status: v.string(), message: v.nullish(v.string()) });
+
+export type WorkerOrigin = OriginApi & {
+  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
+};
+
+/** Forwards one lead. Never throws; the idempotency key makes a retry harmless. */
+export async function saveDemoRequest(
+  opts: Pick<OriginOptions, "env" | "onTiming">,
+  fields: DemoRequestFields,
+  idempotencyKey: string,
+): Promise<SaveResult> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  const x = await exchange(opts, "/apis/save_demorequest.php", {
+    method: "POST",
+    body: form,
+    headers: { "idempotency-key": idempotencyKey },
+  });
+  if (!x.ok) return { kind: "unavailable", reason: x.reason };
+  if (!x.res.ok) return { kind: "unavailable", reason: `HTTP ${x.res.status}` };
+  const parsed = parseJson(x.body);
+  const valid = parsed.ok ? v.safeParse(saveAnswer, parsed.json) : undefined;
+  if (!valid?.success) return { kind: "unavailable", reason: `not a save answer: ${x.body.slice(0, 60)}` };
+  const { status, message } = valid.output;
+  if (status === "success") return { kind: "accepted", message: message ?? "" };
+  if (message) return { kind: "rejected", message };
+  return { kind: "unavailable", reason: `status ${status} without a message` };
+}
+
+export function createOrigin(opts: OriginOptions): WorkerOrigin {
   const deps: CacheDeps = {
     kv: opts.env.ORIGIN_CACHE,
     waitUntil: opts.waitUntil,
@@ -124,6 +190,7 @@ export function createOrigin(opts: OriginOptions): OriginApi {
       const r = await load<Blog>("blog", id, `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`, blogAnswer, null);
       return { data: r.data ? { ...r.data, image: absolute(base, r.data.image) } : null, source: r.source };
     },
+    saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
     async whatsNew() {
       const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, []);
       return { data: (r.data ?? []).map((w) => ({ ...w, image: absolute(base, w.image) })), source: r.source };
