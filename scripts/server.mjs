@@ -44,7 +44,8 @@ export function buildIfNeeded({ force = false } = {}) {
   const r = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build"], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, ...WRANGLER_ENV },
+    // Vitest sets NODE_ENV=test, which would make Vite build development React.
+    env: { ...process.env, ...WRANGLER_ENV, NODE_ENV: "production" },
   });
   if (r.status !== 0) throw new Error("vite build failed");
 }
@@ -65,14 +66,15 @@ export function freePort() {
  * Starts the origin stand-in when no ORIGIN_URL is configured.
  * @param {{ dbFile?: string, port?: number }} [o]
  */
-export async function ensureOrigin({ dbFile, port } = {}) {
+export async function ensureOrigin({ dbFile = process.env.ORIGIN_DB, port } = {}) {
   if (process.env.ORIGIN_URL) return { url: process.env.ORIGIN_URL, close: async () => {} };
   const { startOrigin } = await import("../tests/origin/server.mjs");
   const wanted = port ?? Number(process.env.ORIGIN_PORT ?? 8788);
   try {
     return await startOrigin({ port: wanted, dbFile, quiet: false });
-  } catch {
+  } catch (error) {
     // The usual port is taken (another checkout, a stray run): any free port will do.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EADDRINUSE") throw error;
     return await startOrigin({ port: 0, dbFile, quiet: false });
   }
 }

@@ -7,13 +7,13 @@
  */
 import "@vitejs/plugin-react/preamble";
 import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
-import { schedule } from "./islands/runtime/strategies.ts";
+import { schedule, type Replay } from "./islands/runtime/strategies.ts";
 
 type Runtime = typeof import("./islands/runtime/hydrate.tsx");
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import("./islands/runtime/hydrate.tsx"));
 
-async function start(el: HTMLElement, replay?: HTMLElement): Promise<void> {
+async function start(el: HTMLElement, replay?: Replay): Promise<void> {
   const name = el.dataset.island as IslandName;
   try {
     const loader = islandLoaders[name];
@@ -21,7 +21,7 @@ async function start(el: HTMLElement, replay?: HTMLElement): Promise<void> {
     const props = JSON.parse(el.dataset.props ?? "{}") as object;
     const [{ hydrate }, mod] = await Promise.all([loadRuntime(), loader()]);
     await new Promise<void>((resolve) => hydrate(el, name, mod.default as never, props, resolve));
-    replay?.click();
+    replay?.()?.click();
   } catch (error) {
     el.dataset.islandError = "true";
     const { reportIslandError } = await loadRuntime().catch(() => ({ reportIslandError: undefined }));

@@ -10,11 +10,17 @@ const entries = new Map<string, { html: string; at: number }>();
 
 /** A page is re-rendered at least this often, whatever its key. */
 const MAX_AGE_MS = 5 * 60_000;
-/** Pages bigger than this are not kept (they are not what this site renders). */
-const MAX_HTML_BYTES = 512 * 1024;
+/** Pages longer than this are not kept (they are not what this site renders). */
+const MAX_HTML_CHARS = 512 * 1024;
 
-export function htmlCacheKey(parts: unknown[]): string {
-  return JSON.stringify(parts);
+/**
+ * The key is the path plus a SHA-256 of everything the page is made from, so an
+ * entry costs its HTML, not also a copy of its data (a blog's text, say).
+ */
+export async function htmlCacheKey(path: string, parts: unknown[]): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(parts)));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${path}#${hex}`;
 }
 
 export function cachedHtml(key: string, now = Date.now()): string | undefined {
@@ -31,7 +37,7 @@ export function cachedHtml(key: string, now = Date.now()): string | undefined {
 }
 
 export function rememberHtml(key: string, html: string, limit: number, now = Date.now()) {
-  if (limit <= 0 || html.length > MAX_HTML_BYTES) return;
+  if (limit <= 0 || html.length > MAX_HTML_CHARS) return;
   entries.set(key, { html, at: now });
   while (entries.size > limit) entries.delete(entries.keys().next().value as string);
 }

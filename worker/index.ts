@@ -22,7 +22,8 @@ const MAX_PATH_LENGTH = 1024;
 
 const app = new Hono<AppEnv>();
 
-app.use(requestId());
+// Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
+app.use(requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
 app.use(secureHeaders());
 app.use(timing());
 app.use(requestContext);

@@ -64,8 +64,8 @@ describe("island runtime", () => {
     const { context, page } = await openHarness();
     await page.waitForSelector('body[data-islands="ready"]');
     expect(await hydrated(page, "on-interaction")).toBeNull();
-    const button = page.locator("#on-interaction button", { hasText: "Chat now" });
-    await button.dispatchEvent("click");
+    // A real click: pointerover and pointerdown start hydration, the click itself waits.
+    await page.locator("#on-interaction button", { hasText: "Chat now" }).click();
     await page.waitForSelector('#on-interaction[data-hydrated="true"]');
     // The replayed click opened the (first) chat panel exactly once.
     await page.waitForFunction(() => document.querySelector("#chat-panel")?.matches(":popover-open"));

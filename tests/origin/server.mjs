@@ -213,10 +213,15 @@ export async function startOrigin(options = {}) {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise((ok, fail) => {
-    server.once("error", fail);
-    server.listen(port, host, () => ok(undefined));
-  });
+  try {
+    await new Promise((ok, fail) => {
+      server.once("error", fail);
+      server.listen(port, host, () => ok(undefined));
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const url = `http://${host}:${address.port}`;
   if (!quiet) console.log(`origin stand-in on ${url} (database ${dbFile})`);

@@ -10,6 +10,7 @@ import { createOrigin } from "../origin/client.ts";
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
+  c.header("X-Request-Id", c.var.requestId);
   const log = createLogger(c.env.LOG_LEVEL, { requestId: c.var.requestId });
   c.set("log", log);
   const faults: AppEnv["Variables"]["faults"] = [];

@@ -23,7 +23,7 @@ export type CacheDeps = {
 
 const MEMORY_LIMIT = 500;
 const memory = new Map<string, { entry: Entry<unknown>; at: number }>();
-const refreshing = new Map<string, Promise<void>>();
+const inflight = new Map<string, Promise<Fetched<unknown>>>();
 
 function remember(key: string, entry: Entry<unknown>, at: number) {
   memory.delete(key);
@@ -34,7 +34,7 @@ function remember(key: string, entry: Entry<unknown>, at: number) {
 /** Forgets the memory layer (tests; a new isolate starts empty anyway). */
 export function clearMemoryCache() {
   memory.clear();
-  refreshing.clear();
+  inflight.clear();
 }
 
 async function readKv(kv: KVNamespace, key: string): Promise<Entry<unknown> | null> {
@@ -56,6 +56,25 @@ function store(deps: CacheDeps, key: string, entry: Entry<unknown>, policy: Poli
   );
 }
 
+/**
+ * Fetches from the origin and stores a good answer, once per key at a time: requests
+ * that miss together, or find the same stale entry, share one origin call and one
+ * KV write.
+ */
+function fetchAndStore<T>(deps: CacheDeps, key: string, policy: Policy, fetcher: () => Promise<Fetched<T>>) {
+  let call = inflight.get(key) as Promise<Fetched<T>> | undefined;
+  if (!call) {
+    call = fetcher()
+      .then((answer) => {
+        if (answer.ok) store(deps, key, { t: (deps.now ?? Date.now)(), d: answer.data }, policy);
+        return answer;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, call);
+  }
+  return call;
+}
+
 export async function readThrough<T>(
   deps: CacheDeps,
   key: string,
@@ -74,28 +93,24 @@ export async function readThrough<T>(
     if (state !== "expired") {
       remember(key, entry, now);
       if (state === "fresh") return { ok: true, data: entry.d as T | null, source: "kv" };
-      if (!refreshing.has(key)) {
-        const refresh = fetcher()
-          .then((answer) => {
-            if (answer.ok) store(deps, key, { t: (deps.now ?? Date.now)(), d: answer.data }, policy);
-            else deps.onBackgroundFault(key, answer.reason);
-          })
-          .finally(() => refreshing.delete(key));
-        refreshing.set(key, refresh);
-        deps.waitUntil(refresh);
+      if (!inflight.has(key)) {
+        deps.waitUntil(
+          fetchAndStore(deps, key, policy, fetcher).then((answer) => {
+            if (!answer.ok) deps.onBackgroundFault(key, answer.reason);
+          }),
+        );
       }
       return { ok: true, data: entry.d as T | null, source: "stale" };
     }
   }
 
-  const answer = await fetcher();
+  const answer = await fetchAndStore(deps, key, policy, fetcher);
   if (!answer.ok) {
-    // stale-if-error: an expired-but-present memory copy beats a default.
+    // stale-if-error: a copy this isolate read earlier beats a default.
     if (mem && freshness(mem.entry, now, { fresh: 0, stale: policy.stale }) !== "expired") {
       return { ok: true, data: mem.entry.d as T | null, source: "stale" };
     }
     return answer;
   }
-  store(deps, key, { t: now, d: answer.data }, policy);
   return { ok: true, data: answer.data, source: "origin" };
 }

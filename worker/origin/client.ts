@@ -96,7 +96,8 @@ async function getJson<S extends v.GenericSchema>(
 function absolute(base: string, src: string): string {
   if (!src) return src;
   try {
-    const url = new URL(src, base);
+    // The origin may live under a path: resolve against it as a directory.
+    const url = new URL(src, base.replace(/\/?$/, "/"));
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
   } catch {
     return "";

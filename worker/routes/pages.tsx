@@ -64,7 +64,7 @@ for (const route of routes as readonly RouteDef[]) {
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
     // The page is a function of these alone (components get only route, params, data).
     const limit = Number(c.env.HTML_CACHE_MAX);
-    const key = htmlCacheKey([c.req.path, head, loaded.data, new Date().getUTCFullYear()]);
+    const key = await htmlCacheKey(c.req.path, [head, loaded.data, new Date().getUTCFullYear()]);
     const hit = limit > 0 ? cachedHtml(key) : undefined;
     if (hit !== undefined) {
       setMetric(c, "render", 0, "memory");

@@ -12,13 +12,15 @@ export function reportIslandError(detail: IslandError) {
   window.dispatchEvent(new CustomEvent<IslandError>("island:error", { detail }));
 }
 
-class Boundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ name: string; onDone: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     reportIslandError({ island: this.props.name, error, phase: "render" });
+    // The fallback is what hydrated: the page's ready flag must not wait for it.
+    this.props.onDone();
   }
   override render() {
     if (this.state.failed) {
@@ -43,7 +45,7 @@ function Committed({ el, onReady }: { el: HTMLElement; onReady: () => void }) {
 export function hydrate(el: HTMLElement, name: string, Island: ComponentType<object>, props: object, onReady: () => void) {
   hydrateRoot(
     el,
-    <Boundary name={name}>
+    <Boundary name={name} onDone={onReady}>
       <Island {...props} />
       <Committed el={el} onReady={onReady} />
     </Boundary>,

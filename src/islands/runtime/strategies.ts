@@ -27,34 +27,40 @@ function onVisible(el: HTMLElement, start: Start) {
 }
 
 const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
+const CLICKABLE = "button, a, summary, label, input, select, textarea, [role=button]";
+
+/** Returns the element whose click arrived before hydration, to be clicked again. */
+export type Replay = () => HTMLElement | undefined;
 
 /**
- * Hydrates on the first sign of interest. A click that lands before hydration is
- * held back and replayed on the same element once the island is live.
+ * Hydrates on the first sign of interest. A click that lands before the island is
+ * live (it usually follows the pointerdown that started hydration) is held back and
+ * replayed on the same control once the island has hydrated.
  */
-function onInteraction(el: HTMLElement, start: (replay?: HTMLElement) => void) {
+function onInteraction(el: HTMLElement, start: (replay: Replay) => void) {
   let started = false;
-  const go = (replay?: HTMLElement) => {
+  let pending: HTMLElement | undefined;
+  const go = () => {
     if (started) return;
     started = true;
-    for (const type of INTERACTIONS) el.removeEventListener(type, trigger);
-    start(replay);
+    for (const type of INTERACTIONS) el.removeEventListener(type, go);
+    start(() => pending);
   };
-  const trigger = () => go();
-  for (const type of INTERACTIONS) el.addEventListener(type, trigger, { once: true, passive: true });
-  el.addEventListener(
-    "click",
-    (event) => {
-      if (el.dataset.hydrated) return;
-      event.preventDefault();
-      event.stopPropagation();
-      go(event.target as HTMLElement);
-    },
-    { capture: true, once: true },
-  );
+  for (const type of INTERACTIONS) el.addEventListener(type, go, { passive: true });
+  const hold = (event: Event) => {
+    if (el.dataset.hydrated) {
+      el.removeEventListener("click", hold, { capture: true });
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    pending = ((event.target as Element).closest(CLICKABLE) as HTMLElement | null) ?? undefined;
+    go();
+  };
+  el.addEventListener("click", hold, { capture: true });
 }
 
-export function schedule(el: HTMLElement, strategy: Strategy, start: (replay?: HTMLElement) => void) {
+export function schedule(el: HTMLElement, strategy: Strategy, start: (replay?: Replay) => void) {
   switch (strategy) {
     case "load":
       return start();
