@@ -1,15 +1,22 @@
-import type { OriginApi } from "../src/lib/origin-types.ts";
 import type { Logger } from "./log.ts";
-import type { OriginFault } from "./origin/client.ts";
+import type { OriginFault, WorkerOrigin } from "./origin/client.ts";
 
 /** Hono's typed context for the whole app (bindings from `wrangler types`). */
+/** Secrets are not in wrangler.toml, so `wrangler types` cannot know them. */
+export type Secrets = {
+  /** Enables the dead-letter admin routes (`wrangler secret put ADMIN_TOKEN`). */
+  ADMIN_TOKEN?: string;
+};
+
+export type Bindings = Env & Secrets;
+
 export type AppEnv = {
-  Bindings: Env;
+  Bindings: Bindings;
   Variables: {
     requestId: string;
     /** Stamps each line with the request id. */
     log: Logger;
-    origin: OriginApi;
+    origin: WorkerOrigin;
     /** Origin faults seen while answering; logged once, with the request id. */
     faults: OriginFault[];
   };

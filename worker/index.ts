@@ -1,7 +1,11 @@
 /**
  * Zevar ERP website worker. Route families:
  *   GET  /apis/*.php        cached, validated proxy of the PHP origin's read calls
+ *   POST /apis/save_demorequest.php, /zevarsoftware, /contactus
+ *                           lead forms: validated, forwarded, queued when the origin fails
  *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
+ *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
+ *   queue zevar-leads, zevar-leads-dlq   lead delivery and dead-letter keeping
  *   *                       404 page
  * Static files (hashed /assets/*, images) are served by Workers static assets before
  * the worker runs.
@@ -10,7 +14,10 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv, Bindings } from "./env.ts";
+import { handleQueue } from "./leads/queue.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { leadRoutes } from "./routes/leads.ts";
 import { createLogger, errorFields } from "./log.ts";
 import { requestContext } from "./middleware/context.ts";
 import { pageRenderer, renderServerError } from "./render.tsx";
@@ -33,6 +40,8 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.route("/", leadRoutes);
+app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);
 app.route("/", pageRoutes);
 
@@ -42,4 +51,7 @@ app.onError((error, c) => {
   return renderServerError(c);
 });
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  queue: (batch, env, _ctx) => handleQueue(batch, env),
+} satisfies ExportedHandler<Bindings>;

@@ -7,6 +7,8 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   "chat-widget": () => import("./chat-widget.tsx"),
+  "contact-form": () => import("./contact-form.tsx"),
+  "demo-form": () => import("./demo-form.tsx"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

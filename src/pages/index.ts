@@ -1,5 +1,7 @@
 import { associatePage } from "./associate.tsx";
 import { blogPage } from "./blog.tsx";
+import { contactPage } from "./contact.tsx";
+import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
 import type { PageId } from "./routes.ts";
 import type { PageModule } from "./types.ts";
@@ -16,11 +18,11 @@ export const pages: Record<PageId, PageModule> = {
   blog: blogPage,
   article: placeholderPage,
   "whats-new": placeholderPage,
-  contact: placeholderPage,
+  contact: contactPage,
   about: placeholderPage,
   faqs: placeholderPage,
   associates: placeholderPage,
   associate: associatePage,
-  landing: placeholderPage,
+  landing: landingPage,
   legal: placeholderPage,
 };

@@ -9,10 +9,12 @@ export type OriginRequest = { method: string; path: string; fields?: Record<stri
 
 /**
  * A test suite's own slice of the origin stand-in (/t/{name}/...): its own fault
- * mode and request log, so suites never see each other's calls.
+ * mode and request log, so suites never see each other's calls. Without a name it
+ * is the stand-in's default slice, the ORIGIN_URL the worker (and its queue
+ * consumer) is configured with; only tests/worker/leads-queue.test.ts uses it.
  */
-export function originTenant(name: string) {
-  const url = `${inject("originUrl")}/t/${name}`;
+export function originTenant(name?: string) {
+  const url = name ? `${inject("originUrl")}/t/${name}` : inject("originUrl");
   const control = (path: string, init?: RequestInit) => fetch(`${url}/__control/${path}`, init);
   return {
     url,
@@ -25,6 +27,9 @@ export function originTenant(name: string) {
     },
     async requests(): Promise<OriginRequest[]> {
       return (await control("requests")).json();
+    },
+    async leads(): Promise<{ idempotency_key: string | null; name: string; remark: string }[]> {
+      return (await control("leads")).json();
     },
   };
 }

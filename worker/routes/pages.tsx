@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import { setMetric } from "hono/timing";
 import type { Head } from "../../src/components/layout/document.tsx";
+import type { FormState } from "../../src/forms/state.ts";
 import type { SeoRecord } from "../../src/lib/origin-types.ts";
 import { pages } from "../../src/pages/index.ts";
 import { NotFound } from "../../src/pages/not-found.tsx";
@@ -40,40 +41,53 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   return c.render(<NotFound message={message} />, { head });
 }
 
+/**
+ * Renders one route. `form` is the server's answer to a plain form post (shown in
+ * the page, never cached, with its own status code).
+ */
+export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { state: FormState; status: number }) {
+  const page = pages[route.page];
+  const params = c.req.param() as Params;
+  const accepted = page.accepts?.(params) ?? true;
+  if (accepted !== true) return renderNotFound(c, accepted.notFound);
+  const origin = c.var.origin;
+  const seoPage = seoPageFor(route, params);
+  const [loaded, seo] = await Promise.all([
+    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin }) : { data: undefined },
+    seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
+  ]);
+  if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
+
+  const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
+  if (seo.title) head.title = seo.title;
+  if (seo.description) head.description = seo.description;
+  if (seo.keywords) head.keywords = seo.keywords;
+
+  if (form) {
+    c.status(form.status as 200);
+    c.header("Cache-Control", "no-store");
+    const data = { ...(loaded.data as object), form: form.state };
+    return c.render(<page.Component route={route} params={params} data={data} />, { head });
+  }
+
+  c.header("Cache-Control", "public, max-age=0, must-revalidate");
+  // The page is a function of these alone (components get only route, params, data).
+  const limit = Number(c.env.HTML_CACHE_MAX);
+  const key = await htmlCacheKey(c.req.path, [head, loaded.data, new Date().getUTCFullYear()]);
+  const hit = limit > 0 ? cachedHtml(key) : undefined;
+  if (hit !== undefined) {
+    setMetric(c, "render", 0, "memory");
+    return c.html(hit);
+  }
+  const started = Date.now();
+  const res = await c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+  setMetric(c, "render", Date.now() - started, "shell");
+  if (!(limit > 0)) return res;
+  return teeIntoCache(res, (html) => rememberHtml(key, html, limit), (p) => c.executionCtx.waitUntil(p));
+}
+
 export const pageRoutes = new Hono<AppEnv>();
 
 for (const route of routes as readonly RouteDef[]) {
-  const page = pages[route.page];
-  pageRoutes.get(route.path, async (c) => {
-    const params = c.req.param() as Params;
-    const accepted = page.accepts?.(params) ?? true;
-    if (accepted !== true) return renderNotFound(c, accepted.notFound);
-    const origin = c.var.origin;
-    const seoPage = seoPageFor(route, params);
-    const [loaded, seo] = await Promise.all([
-      page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin }) : { data: undefined },
-      seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
-    ]);
-    if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
-
-    const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
-    if (seo.title) head.title = seo.title;
-    if (seo.description) head.description = seo.description;
-    if (seo.keywords) head.keywords = seo.keywords;
-
-    c.header("Cache-Control", "public, max-age=0, must-revalidate");
-    // The page is a function of these alone (components get only route, params, data).
-    const limit = Number(c.env.HTML_CACHE_MAX);
-    const key = await htmlCacheKey(c.req.path, [head, loaded.data, new Date().getUTCFullYear()]);
-    const hit = limit > 0 ? cachedHtml(key) : undefined;
-    if (hit !== undefined) {
-      setMetric(c, "render", 0, "memory");
-      return c.html(hit);
-    }
-    const started = Date.now();
-    const res = await c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
-    setMetric(c, "render", Date.now() - started, "shell");
-    if (!(limit > 0)) return res;
-    return teeIntoCache(res, (html) => rememberHtml(key, html, limit), (p) => c.executionCtx.waitUntil(p));
-  });
+  pageRoutes.get(route.path, (c) => renderRoute(c, route));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { site } from "../../content/site.ts";
 import ChatWidget from "../../islands/chat-widget.tsx";
+import { DemoDialog } from "../demo-dialog.tsx";
 import { Island } from "../island.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -22,7 +23,7 @@ export type DocumentProps = {
   year: number;
   styles: string[];
   devScripts: string[];
-  /** The floating chat; off on the 500 page, which must not depend on any script. */
+  /** The floating chat and the demo modal; off on the 500 page, which must not depend on any script. */
   chat?: boolean;
   children: ReactNode;
 };
@@ -59,6 +60,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, ch
           {children}
         </main>
         <Footer year={year} />
+        {chat ? <DemoDialog /> : null}
         {chat ? (
           <Island
             name="chat-widget"

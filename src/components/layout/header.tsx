@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../icons.ts";
 import { headerNav, type NavItem } from "../../content/navigation.ts";
+import { DemoTrigger } from "../demo-dialog.tsx";
 import { Logo } from "../logo.tsx";
 
 /**
@@ -34,13 +35,9 @@ export function Header({ path }: { path: string }) {
 
 export function DemoButton({ className = "", label = "Get Free Demo" }: { className?: string; label?: string }) {
   return (
-    <button
-      type="button"
-      data-demo-open
-      className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}
-    >
+    <DemoTrigger className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
       {label}
-    </button>
+    </DemoTrigger>
   );
 }
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import DemoForm from "../islands/demo-form.tsx";
+import { X } from "./icons.ts";
+import { Island } from "./island.tsx";
+
+export const DEMO_DIALOG_ID = "demo-dialog";
+
+/**
+ * Any call to action that opens the demo-request modal ('Get Free Demo', 'Try Zevar
+ * ERP', 'Free Demo', the articles' buttons). A plain button with an invoker command:
+ * it opens the dialog before any JavaScript has loaded; the runtime only polyfills
+ * browsers without invoker commands.
+ */
+export function DemoTrigger({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <button type="button" command="show-modal" commandfor={DEMO_DIALOG_ID} data-demo-open className={className}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The demo-request modal (SPEC "Demo-request modal"): a native <dialog>, so focus moves
+ * into it, Escape closes it and focus returns to the button that opened it. The form
+ * comes first in the DOM so that it, not the cross, takes the focus.
+ */
+export function DemoDialog() {
+  return (
+    <dialog
+      id={DEMO_DIALOG_ID}
+      aria-labelledby="demo-dialog-title"
+      closedby="any"
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="relative p-6 sm:p-8">
+        <h2 id="demo-dialog-title" className="pr-10 text-2xl font-bold text-brand-800">
+          Get a Free Demo
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">Tell us about your business and we will call you to set up a demo.</p>
+        <div className="mt-5">
+          <Island name="demo-form" component={DemoForm} props={{ action: "/zevarsoftware", idPrefix: "modal" }} strategy="interaction" />
+        </div>
+        <button
+          type="button"
+          command="close"
+          commandfor={DEMO_DIALOG_ID}
+          aria-label="Close"
+          className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The two lead forms, one valibot schema each, shared by the islands (instant
+ * validation) and the worker (which validates every post). Messages of the contact
+ * form are SPEC section 5, word for word. The demo form has no required fields
+ * (SPEC section 5: nothing blocks submission); both refuse what cannot be a value of
+ * their fields (markup in a name, letters in a phone number, oversized text).
+ */
+import * as v from "valibot";
+
+/** SPEC section 3, in order; the first is the default. */
+export const SOFTWARE_CHOICES = [
+  "Wholesale Software",
+  "Retail Showroom Software",
+  "Dia./Kundan Jew.Mnfg Software",
+  "Chain manufacturing Software",
+  "Cz Jewellery Mfg Software",
+  "Money lending (Girvi) Software",
+] as const;
+export const DEFAULT_SOFTWARE = SOFTWARE_CHOICES[0];
+export const DEFAULT_COUNTRY_CODE = "+91";
+export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
+
+/** A hidden field people never fill in; bots that fill every field do. */
+export const HONEYPOT = "fax_number";
+
+export const LIMITS = { name: 100, phone: 20, email: 254, text: 2000 } as const;
+
+// Control characters (and CR/LF in single-line fields) never reach the origin.
+const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+const singleLine = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((s) => s.replace(CONTROL_SINGLE, " ").replace(/\s+/g, " ").trim()),
+);
+const multiLine = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((s) => s.replace(/\r\n?/g, "\n").replace(CONTROL_MULTI, "").trim()),
+);
+
+/** Letters of any script, digits and the punctuation of names and shop names. */
+const NAME_CHARS = /^[\p{L}\p{M}\d .,'&()/-]*$/u;
+/** SPEC section 5: digits, plus, hyphen, whitespace, parentheses; 10 or more. */
+const PHONE = /^[\d+\-\s()]{10,}$/;
+const PHONE_CHARS = /^[\d+\-\s()]*$/;
+/** SPEC section 5: "something@something". */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
+
+const countryCode = v.pipe(
+  singleLine,
+  v.transform((s) => s || DEFAULT_COUNTRY_CODE),
+  v.regex(DIAL_CODE, "Please choose a country code."),
+);
+const software = v.pipe(
+  singleLine,
+  v.transform((s) => s || DEFAULT_SOFTWARE),
+  v.picklist(SOFTWARE_CHOICES, "Please choose a software."),
+);
+
+function name(label: string, required?: string) {
+  return v.pipe(
+    singleLine,
+    v.check((s) => !required || s !== "", required ?? ""),
+    v.maxLength(LIMITS.name, `${label} must be at most ${LIMITS.name} characters.`),
+    v.regex(NAME_CHARS, `Please enter a valid ${label.toLowerCase()}.`),
+  );
+}
+
+/** Demo request (SPEC sections 3 and 7): the origin's own field names. */
+export const demoSchema = v.object({
+  name: name("Name"),
+  number: v.pipe(
+    singleLine,
+    v.maxLength(LIMITS.phone, `Phone number must be at most ${LIMITS.phone} characters.`),
+    v.regex(PHONE_CHARS, "Please enter a valid phone number"),
+  ),
+  email: v.pipe(
+    singleLine,
+    v.maxLength(LIMITS.email, "Please enter a valid email"),
+    v.check((s) => s === "" || EMAIL.test(s), "Please enter a valid email"),
+  ),
+  sel1: software,
+  remark: v.pipe(multiLine, v.maxLength(LIMITS.text, `Remark must be at most ${LIMITS.text} characters.`)),
+  coden: countryCode,
+});
+
+/** Contact form (SPEC sections 3 and 5). */
+export const contactSchema = v.object({
+  firstName: name("First name", "First name is required"),
+  lastName: name("Last name", "Last name is required"),
+  email: v.pipe(
+    singleLine,
+    v.nonEmpty("Email is required"),
+    v.maxLength(LIMITS.email, "Please enter a valid email"),
+    v.regex(EMAIL, "Please enter a valid email"),
+  ),
+  phone: v.pipe(
+    singleLine,
+    v.nonEmpty("Phone number is required"),
+    v.maxLength(LIMITS.phone, "Please enter a valid phone number"),
+    v.regex(PHONE, "Please enter a valid phone number"),
+  ),
+  message: v.pipe(multiLine, v.maxLength(LIMITS.text, `Message must be at most ${LIMITS.text} characters.`)),
+  softwareType: software,
+  countryCode,
+});
+
+export type DemoInput = v.InferInput<typeof demoSchema>;
+export type DemoLead = v.InferOutput<typeof demoSchema>;
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactLead = v.InferOutput<typeof contactSchema>;
+export type FieldErrors = Record<string, string>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Runs a schema and keeps the first message per field. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The multipart fields the origin expects for a contact request (SPEC section 7). */
+export function contactToOrigin(lead: ContactLead) {
+  return {
+    name: `${lead.firstName} ${lead.lastName}`,
+    email: lead.email,
+    number: lead.phone,
+    subject: CONTACT_SUBJECT,
+    remark: lead.message,
+    coden: lead.countryCode,
+    sel1: lead.softwareType,
+  };
+}

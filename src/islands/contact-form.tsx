@@ -1,0 +1,236 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { CircleCheck, CircleX, X } from "../components/icons.ts";
+import {
+  CONTACT_FAILED_TEXT,
+  CONTACT_FAILED_TITLE,
+  CONTACT_NETWORK,
+  CONTACT_SENT,
+  type LeadAnswer,
+} from "../forms/messages.ts";
+import { contactSchema, DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, HONEYPOT, SOFTWARE_CHOICES, validate, type FieldErrors } from "../forms/schemas.ts";
+import type { FormState } from "../forms/state.ts";
+import type { CountryCode } from "../lib/origin-types.ts";
+
+export type ContactFormProps = {
+  countryCodes: CountryCode[];
+  /** The server's answer to a plain post, shown as is. */
+  state?: FormState;
+};
+
+export type Toast = { ok: boolean; title: string; message: string };
+
+const field =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
+
+function values(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new FormData(form).entries()) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/**
+ * The contact form (SPEC sections 3, 5, 8). Validation runs on submit, then on every
+ * change; 'Sending...' while the post is out; a toast tells the outcome. Before
+ * hydration it is a plain form the worker answers with the same messages.
+ */
+export default function ContactForm({ countryCodes, state }: ContactFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>(state?.errors ?? {});
+  const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
+  const [sending, setSending] = useState(false);
+  const [toast, setToast] = useState<Toast | null>(
+    state?.result
+      ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? CONTACT_SENT.title : CONTACT_FAILED_TITLE), message: state.result.message }
+      : null,
+  );
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 6000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  function check(form: HTMLFormElement): boolean {
+    const result = validate(contactSchema, values(form));
+    setErrors(result.ok ? {} : result.errors);
+    return result.ok;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setValidateOnChange(true);
+    if (!check(form)) return;
+    setSending(true);
+    setToast(null);
+    try {
+      const res = await fetch("/contactus", {
+        method: "POST",
+        body: new FormData(form),
+        headers: { accept: "application/json", "idempotency-key": crypto.randomUUID() },
+      });
+      let answer: LeadAnswer | undefined;
+      try {
+        answer = (await res.json()) as LeadAnswer;
+      } catch {
+        answer = undefined;
+      }
+      if (answer?.status === "success") {
+        form.reset();
+        setErrors({});
+        setValidateOnChange(false);
+        setToast({ ok: true, ...CONTACT_SENT, message: CONTACT_SENT.text });
+      } else {
+        if (answer?.errors) setErrors(answer.errors);
+        setToast({ ok: false, title: CONTACT_FAILED_TITLE, message: answer?.message || CONTACT_FAILED_TEXT });
+      }
+    } catch {
+      setToast({ ok: false, title: CONTACT_NETWORK.title, message: CONTACT_NETWORK.text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const v = state?.values ?? {};
+  const describedBy = (name: string) => (errors[name] ? `contact-${name}-error` : undefined);
+  const border = (name: string) => (errors[name] ? "border-brand-700" : "border-ink-soft/40");
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} role="alert" className="mt-1 text-sm text-brand-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const text = (name: string, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        defaultValue={v[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        className={`${field} ${border(name)}`}
+        {...props}
+      />
+      {error(name)}
+    </div>
+  );
+
+  return (
+    <>
+      <form
+        method="post"
+        action="/contactus"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(e) => validateOnChange && check(e.currentTarget)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100 })}
+        {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100 })}
+        {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254 })}
+        <div>
+          <label htmlFor="contact-phone" className="text-sm font-medium text-ink">
+            Phone number
+          </label>
+          <div className="mt-1 flex gap-2">
+            <label htmlFor="contact-countryCode" className="sr-only">
+              Country code
+            </label>
+            <select
+              id="contact-countryCode"
+              name="countryCode"
+              defaultValue={v.countryCode ?? countryCodes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
+              className={`${field} mt-0 w-28 shrink-0 border-ink-soft/40`}
+            >
+              {countryCodes.map((c) => (
+                <option key={`${c.value}-${c.label}`} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <input
+              id="contact-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={20}
+              defaultValue={v.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy("phone")}
+              className={`${field} mt-0 ${border("phone")}`}
+            />
+          </div>
+          {error("phone")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-softwareType" className="text-sm font-medium text-ink">
+            Software
+          </label>
+          <select
+            id="contact-softwareType"
+            name="softwareType"
+            defaultValue={v.softwareType ?? DEFAULT_SOFTWARE}
+            className={`${field} border-ink-soft/40`}
+          >
+            {SOFTWARE_CHOICES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-message" className="text-sm font-medium text-ink">
+            Message <span className="font-normal text-ink-soft">(optional)</span>
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={4}
+            maxLength={2000}
+            defaultValue={v.message}
+            className={`${field} ${border("message")}`}
+          />
+          {error("message")}
+        </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT}`}>Leave this field empty</label>
+          <input id={`contact-${HONEYPOT}`} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]">
+        {toast ? (
+          <div
+            role={toast.ok ? "status" : "alert"}
+            className={`pointer-events-auto flex gap-3 rounded-xl border bg-white p-4 shadow-lg ${toast.ok ? "border-whatsapp" : "border-brand-700"}`}
+          >
+            {toast.ok ? (
+              <CircleCheck className="size-6 shrink-0 text-whatsapp" aria-hidden="true" />
+            ) : (
+              <CircleX className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            )}
+            <div className="flex-1">
+              <p className="font-semibold text-ink">{toast.title}</p>
+              <p className="text-sm text-ink-soft">{toast.message}</p>
+            </div>
+            <button type="button" onClick={() => setToast(null)} aria-label="Dismiss" className="self-start rounded p-1 text-ink-soft hover:bg-brand-50">
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

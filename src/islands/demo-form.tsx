@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CircleCheck, CircleX } from "../components/icons.ts";
+import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
+import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, HONEYPOT, SOFTWARE_CHOICES } from "../forms/schemas.ts";
+import type { FormState } from "../forms/state.ts";
+import type { CountryCode } from "../lib/origin-types.ts";
+
+export type DemoFormProps = {
+  /** Where the form posts (it works as a plain HTML form before hydration). */
+  action: string;
+  /** Keeps ids unique when two demo forms share a page (modal and landing hero). */
+  idPrefix: string;
+  /** Server-rendered options; without them the island asks /apis/getcountrycode.php. */
+  countryCodes?: CountryCode[];
+  /** The server's answer to a plain post, shown as is. */
+  state?: FormState;
+};
+
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "done"; ok: boolean; message: string };
+
+const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: "India (+91)", isIndia: true };
+const CLEARED = ["name", "email", "remark", "number"] as const;
+
+const input =
+  "mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
+
+/**
+ * The demo-request form (SPEC sections 3, 4, 8): idle → 'Submitting...' → a tick and
+ * 'Enquiry submitted successfully!', or a cross and the server's message, or a cross
+ * and 'Error submitting form. Please try again.' when the network or the answer fails.
+ * Fields are uncontrolled, so what a visitor typed before hydration is kept.
+ */
+export default function DemoForm({ action, idPrefix, countryCodes, state }: DemoFormProps) {
+  const [codes, setCodes] = useState<CountryCode[]>(countryCodes?.length ? countryCodes : [INDIA]);
+  const [status, setStatus] = useState<Status>(
+    state?.result ? { kind: "done", ok: state.result.ok, message: state.result.message } : { kind: "idle" },
+  );
+  const codeRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    if (countryCodes?.length) return;
+    let cancelled = false;
+    fetch("/apis/getcountrycode.php", { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<CountryCode[]>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((list) => {
+        if (cancelled || !Array.isArray(list) || list.length === 0) return;
+        setCodes(list);
+        const india = list.find((c) => c.isIndia);
+        // Replaces the +91 default only if the visitor has not chosen a code yet.
+        if (india && codeRef.current && codeRef.current.value === DEFAULT_COUNTRY_CODE) {
+          queueMicrotask(() => codeRef.current && (codeRef.current.value = india.value));
+        }
+      })
+      // SPEC section 8: a failed load is logged only; +91 stays.
+      .catch((error: unknown) => console.log("Country codes could not be loaded; keeping +91.", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [countryCodes]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus({ kind: "submitting" });
+    let answer: LeadAnswer;
+    try {
+      const res = await fetch(action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { accept: "application/json", "idempotency-key": crypto.randomUUID() },
+      });
+      answer = (await res.json()) as LeadAnswer;
+      if (typeof answer?.status !== "string") throw new Error("unexpected answer");
+    } catch {
+      setStatus({ kind: "done", ok: false, message: DEMO_NETWORK_FAILURE });
+      return;
+    }
+    if (answer.status === "success") {
+      for (const name of CLEARED) {
+        const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+        if (field) field.value = "";
+      }
+      const software = form.elements.namedItem("sel1") as HTMLSelectElement | null;
+      if (software) software.value = DEFAULT_SOFTWARE;
+      setStatus({ kind: "done", ok: true, message: DEMO_SUCCESS });
+    } else {
+      setStatus({ kind: "done", ok: false, message: answer.message || DEMO_NETWORK_FAILURE });
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const values = state?.values ?? {};
+  const submitting = status.kind === "submitting";
+
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={id("name")} className="text-sm font-medium text-ink">
+          Name
+        </label>
+        <input id={id("name")} name="name" autoComplete="name" defaultValue={values.name} className={input} maxLength={100} />
+      </div>
+      <div>
+        <label htmlFor={id("number")} className="text-sm font-medium text-ink">
+          Phone number
+        </label>
+        <div className="mt-1 flex gap-2">
+          <label htmlFor={id("coden")} className="sr-only">
+            Country code
+          </label>
+          <select
+            id={id("coden")}
+            name="coden"
+            ref={codeRef}
+            defaultValue={values.coden ?? codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
+            className={`${input} mt-0 w-28 shrink-0`}
+          >
+            {codes.map((c) => (
+              <option key={`${c.value}-${c.label}`} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <input
+            id={id("number")}
+            name="number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            defaultValue={values.number}
+            className={`${input} mt-0`}
+            maxLength={20}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={id("email")} className="text-sm font-medium text-ink">
+          Email
+        </label>
+        <input id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} className={input} maxLength={254} />
+      </div>
+      <div>
+        <label htmlFor={id("sel1")} className="text-sm font-medium text-ink">
+          Software
+        </label>
+        <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
+          {SOFTWARE_CHOICES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={id("remark")} className="text-sm font-medium text-ink">
+          Remark
+        </label>
+        <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id(HONEYPOT)}>Leave this field empty</label>
+        <input id={id(HONEYPOT)} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? "Submitting..." : "Submit"}
+        </button>
+        {status.kind === "done" ? (
+          <p
+            role={status.ok ? "status" : "alert"}
+            className={`flex items-center gap-1.5 text-sm font-medium ${status.ok ? "text-whatsapp" : "text-brand-700"}`}
+          >
+            {status.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { idempotencyKey, isFormContentType, isSameOrigin, retryDelaySeconds } from "../../worker/leads/guards.ts";
+
+describe("form post guards", () => {
+  it("accepts only form encodings", () => {
+    expect(isFormContentType("application/x-www-form-urlencoded")).toBe(true);
+    expect(isFormContentType("multipart/form-data; boundary=----x")).toBe(true);
+    expect(isFormContentType("Multipart/Form-Data; boundary=x")).toBe(true);
+    expect(isFormContentType("application/json")).toBe(false);
+    expect(isFormContentType("text/plain")).toBe(false);
+    expect(isFormContentType(undefined)).toBe(false);
+  });
+
+  it("lets same-origin and header-less posts through, refuses other sites", () => {
+    const allowed = ["https://www.zevar.example", "http://127.0.0.1:8787"];
+    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "same-origin" }, allowed)).toBe(true);
+    expect(isSameOrigin({}, allowed)).toBe(true);
+    expect(isSameOrigin({ origin: "https://evil.example" }, allowed)).toBe(false);
+    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "cross-site" }, allowed)).toBe(false);
+    expect(isSameOrigin({ origin: "null" }, allowed)).toBe(false);
+  });
+
+  it("keeps a plain client idempotency key and replaces anything else", () => {
+    expect(idempotencyKey("lead-1234abcd", () => "made")).toBe("lead-1234abcd");
+    expect(idempotencyKey("short", () => "made")).toBe("made");
+    expect(idempotencyKey("bad key\r\nX-Injected: 1", () => "made")).toBe("made");
+    expect(idempotencyKey(undefined, () => "made")).toBe("made");
+  });
+
+  it("backs off from 5 s, doubling, capped at one minute", () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 60, 60, 60]);
+  });
+});

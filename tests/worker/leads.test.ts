@@ -1,0 +1,230 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { originTenant, send, SITE, type Tenant } from "./helpers.ts";
+
+const origin = originTenant("leads");
+let ip = 0;
+
+/** Posts a form as a browser would; each call is a different client unless told. */
+async function post(path: string, fields: Record<string, string>, opts: { headers?: Record<string, string>; urlencoded?: boolean; tenant?: Tenant } = {}) {
+  let body: BodyInit;
+  if (opts.urlencoded) body = new URLSearchParams(fields);
+  else {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    body = form;
+  }
+  return send(opts.tenant ?? origin, path, {
+    method: "POST",
+    body,
+    headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": `10.0.0.${++ip % 250}`, ...opts.headers },
+  });
+}
+
+const demo = {
+  name: "Ravi Soni",
+  number: "98765 43210",
+  email: "ravi@example.in",
+  sel1: "Retail Showroom Software",
+  remark: "Two showrooms in Agra",
+  coden: "+91",
+};
+const contact = {
+  firstName: "Meera",
+  lastName: "Agarwal",
+  email: "meera@example.in",
+  phone: "+91 98765 43210",
+  message: "Please call after 5 pm",
+  softwareType: "Money lending (Girvi) Software",
+  countryCode: "+91",
+};
+
+const forwarded = async () => (await origin.requests()).filter((r) => r.method === "POST");
+
+describe("demo requests", () => {
+  beforeEach(() => origin.reset());
+
+  it("forwards exactly the six fields of SPEC section 7 and answers success", async () => {
+    const { status, body } = await post("/zevarsoftware", { ...demo, fax_number: "" });
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: "Enquiry submitted successfully!", queued: false });
+    const sent = await forwarded();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe("/apis/save_demorequest.php");
+    expect(sent[0]?.fields).toEqual(demo);
+  });
+
+  it("keeps the origin's own endpoint working for other clients", async () => {
+    const { status, body } = await post("/apis/save_demorequest.php", demo, { urlencoded: true });
+    expect(status).toBe(200);
+    expect(JSON.parse(body).status).toBe("success");
+    expect((await forwarded())[0]?.fields).toEqual(demo);
+  });
+
+  it("forwards an empty demo form with its defaults (nothing blocks submission), and shows the origin's refusal", async () => {
+    const { body } = await post("/zevarsoftware", {});
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Name is required." });
+    expect((await forwarded())[0]?.fields).toEqual({
+      name: "", number: "", email: "", sel1: "Wholesale Software", remark: "", coden: "+91",
+    });
+  });
+
+  it("shows a business error from the origin and does not queue it", async () => {
+    await origin.mode("business-error");
+    const { status, body } = await post("/zevarsoftware", demo);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number." });
+    expect(await forwarded()).toHaveLength(1);
+  });
+
+  it("passes the client's idempotency key to the origin", async () => {
+    await post("/zevarsoftware", demo, { headers: { "idempotency-key": "a1b2c3d4-lead" } });
+    expect((await forwarded())[0] as { idempotencyKey?: string }).toMatchObject({ idempotencyKey: "a1b2c3d4-lead" });
+  });
+});
+
+describe("contact requests", () => {
+  beforeEach(() => origin.reset());
+
+  it("forwards name joined by a space, the fixed subject and the message as remark", async () => {
+    const { status, body } = await post("/contactus", contact);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: "Message Sent Successfully!", queued: false });
+    expect((await forwarded())[0]?.fields).toEqual({
+      name: "Meera Agarwal",
+      email: "meera@example.in",
+      number: "+91 98765 43210",
+      subject: "Zevar ERP Contact Request",
+      remark: "Please call after 5 pm",
+      coden: "+91",
+      sel1: "Money lending (Girvi) Software",
+    });
+  });
+
+  it("sends an empty remark when there is no message", async () => {
+    await post("/contactus", { ...contact, message: "" });
+    expect((await forwarded())[0]?.fields?.remark).toBe("");
+  });
+
+  const rules: [string, Record<string, string>, Record<string, string>][] = [
+    ["first name", { firstName: "" }, { firstName: "First name is required" }],
+    ["last name", { lastName: "" }, { lastName: "Last name is required" }],
+    ["email missing", { email: "" }, { email: "Email is required" }],
+    ["email shape", { email: "meera.example.in" }, { email: "Please enter a valid email" }],
+    ["phone missing", { phone: "" }, { phone: "Phone number is required" }],
+    ["phone short", { phone: "98765" }, { phone: "Please enter a valid phone number" }],
+    ["phone letters", { phone: "98765abcde1" }, { phone: "Please enter a valid phone number" }],
+  ];
+  for (const [label, patch, errors] of rules) {
+    it(`refuses with 400 and a field message (${label}), forwarding nothing`, async () => {
+      const { status, body } = await post("/contactus", { ...contact, ...patch });
+      expect(status).toBe(400);
+      expect(JSON.parse(body)).toEqual({ status: "error", message: "Please correct the highlighted fields.", errors });
+      expect(await forwarded()).toEqual([]);
+    });
+  }
+});
+
+describe("refusals", () => {
+  beforeEach(() => origin.reset());
+
+  const cases: [string, () => ReturnType<typeof post>, number, string][] = [
+    ["the honeypot is filled", () => post("/zevarsoftware", { ...demo, fax_number: "555" }), 400, "Your request looks automated and was not sent. Please call us instead."],
+    [
+      "the body is JSON",
+      () => send(origin, "/zevarsoftware", { method: "POST", body: JSON.stringify(demo), headers: { "content-type": "application/json", accept: "application/json" } }),
+      415,
+      "Please send the form as form data.",
+    ],
+    [
+      "the multipart body is broken",
+      () =>
+        send(origin, "/contactus", {
+          method: "POST",
+          body: "--xyz\r\nContent-Disposition: form-data; name=\"firstName\"\r\n\r\nMeera",
+          headers: { "content-type": "multipart/form-data; boundary=xyz", accept: "application/json" },
+        }),
+      400,
+      "We could not read the form. Please try again.",
+    ],
+    ["a field is 1 MB", () => post("/zevarsoftware", { ...demo, remark: "x".repeat(1024 * 1024) }), 413, "The form is too large to send. Please shorten your message."],
+    ["another site posts it", () => post("/contactus", contact, { headers: { origin: "https://evil.example" } }), 403, "Forms can only be sent from the Zevar ERP website."],
+    ["a file is attached", async () => {
+      const form = new FormData();
+      form.append("name", "Ravi");
+      form.append("remark", new File(["x"], "x.txt"));
+      return send(origin, "/zevarsoftware", { method: "POST", body: form, headers: { accept: "application/json" } });
+    }, 400, "Files cannot be attached to this form."],
+    ["the name is markup", () => post("/zevarsoftware", { ...demo, name: "<script>alert(1)</script>" }), 400, "Please enter a valid name."],
+    ["the name is an SQL payload", () => post("/zevarsoftware", { ...demo, name: "x'; DROP TABLE leads;--" }), 400, "Please enter a valid name."],
+    ["the name is emoji", () => post("/zevarsoftware", { ...demo, name: "💍💍" }), 400, "Please enter a valid name."],
+    ["the phone is an SQL payload", () => post("/zevarsoftware", { ...demo, number: "1 OR 1=1" }), 400, "Please enter a valid phone number"],
+    ["the software is unknown", () => post("/zevarsoftware", { ...demo, sel1: "Pirated Software" }), 400, "Please choose a software."],
+  ];
+  for (const [label, make, status, message] of cases) {
+    it(`answers ${status} with a message when ${label}, and forwards nothing`, async () => {
+      const res = await make();
+      expect(res.status).toBe(status);
+      expect(JSON.parse(res.body)).toMatchObject({ status: "error", message });
+      expect(await forwarded()).toEqual([]);
+    });
+  }
+
+  it("forwards names in any script and emoji in remarks, minus control characters", async () => {
+    const { status } = await post("/zevarsoftware", { ...demo, name: "रवि\r\nसोनी", remark: "GST 🙂\u0000 please" });
+    expect(status).toBe(200);
+    expect((await forwarded())[0]?.fields).toMatchObject({ name: "रवि सोनी", remark: "GST 🙂 please" });
+  });
+
+  it("limits each client to 10 posts a minute", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await post("/zevarsoftware", { ...demo, fax_number: "bot" }, { headers: { "cf-connecting-ip": "203.0.113.9" } })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const last = await post("/zevarsoftware", demo, { headers: { "cf-connecting-ip": "203.0.113.9" } });
+    expect(JSON.parse(last.body)).toEqual({ status: "error", message: "Too many requests. Please wait a minute and try again." });
+    expect(await forwarded()).toEqual([]);
+  });
+});
+
+describe("plain HTML posts (no JavaScript)", () => {
+  beforeEach(() => origin.reset());
+  const html = { accept: "text/html,application/xhtml+xml" };
+
+  it("redirects a successful contact post to the page with ?sent=1, which shows the toast", async () => {
+    const { status, res } = await post("/contactus", contact, { urlencoded: true, headers: html });
+    expect(status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contactus?sent=1");
+    const page = await send(origin, "/contactus?sent=1");
+    expect(page.body).toContain("Message Sent Successfully!");
+    expect(page.body).toContain("We&#x27;ll get back to you within 24 hours.");
+  });
+
+  it("re-renders the contact page with field messages and the values typed", async () => {
+    const { status, body } = await post("/contactus", { ...contact, email: "nope", phone: "" }, { urlencoded: true, headers: html });
+    expect(status).toBe(400);
+    expect(body).toContain('<h1 class="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">Contact Us</h1>');
+    expect(body).toContain("Please enter a valid email");
+    expect(body).toContain("Phone number is required");
+    expect(body).toContain("Submission Failed");
+    expect(body).toContain('value="Meera"');
+    expect(await forwarded()).toEqual([]);
+  });
+
+  it("answers a demo post with the landing page and the success message", async () => {
+    const { status, res } = await post("/zevarsoftware", demo, { urlencoded: true, headers: html });
+    expect(status).toBe(303);
+    expect(res.headers.get("location")).toBe("/zevarsoftware?sent=1");
+    const page = await send(origin, "/zevarsoftware?sent=1");
+    expect(page.body).toContain("Enquiry submitted successfully!");
+  });
+
+  it("shows the origin's business error on the landing page", async () => {
+    await origin.mode("business-error");
+    const { status, body } = await post("/zevarsoftware", demo, { urlencoded: true, headers: html });
+    expect(status).toBe(200);
+    expect(body).toContain("Invalid mobile number.");
+    expect(body).toContain('value="Ravi Soni"');
+  });
+});

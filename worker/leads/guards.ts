@@ -1,0 +1,45 @@
+/**
+ * Checks every form post passes before its fields are read: pure functions of the
+ * request, unit-tested. Each refusal carries a message a visitor can act on.
+ */
+export type Refusal = { status: 400 | 403 | 413 | 415 | 429; message: string };
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const REFUSALS = {
+  tooLarge: { status: 413, message: "The form is too large to send. Please shorten your message." },
+  contentType: { status: 415, message: "Please send the form as form data." },
+  crossSite: { status: 403, message: "Forms can only be sent from the Zevar ERP website." },
+  unreadable: { status: 400, message: "We could not read the form. Please try again." },
+  file: { status: 400, message: "Files cannot be attached to this form." },
+  honeypot: { status: 400, message: "Your request looks automated and was not sent. Please call us instead." },
+  rateLimited: { status: 429, message: "Too many requests. Please wait a minute and try again." },
+} as const satisfies Record<string, Refusal>;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export function isFormContentType(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return FORM_TYPES.includes(type);
+}
+
+/**
+ * Same-origin posts only: a browser names the page's origin in `Origin` (and says
+ * `Sec-Fetch-Site`); a request without either (curl, old clients) is let through,
+ * the rest of the checks still apply.
+ */
+export function isSameOrigin(headers: { origin?: string; secFetchSite?: string }, allowed: string[]): boolean {
+  if (headers.secFetchSite && !["same-origin", "none"].includes(headers.secFetchSite)) return false;
+  if (!headers.origin) return true;
+  return allowed.includes(headers.origin);
+}
+
+/** A client-chosen idempotency key is kept when it is plain and short, else one is made. */
+export function idempotencyKey(header: string | undefined, make: () => string): string {
+  return header && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : make();
+}
+
+/** Delay before the next delivery attempt: 5 s doubling, capped at a minute. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
+}

@@ -1,0 +1,111 @@
+/**
+ * One form post, start to finish: guards, parsing, validation with the shared
+ * schema, then forwarding to the origin — or, when the origin cannot answer, the
+ * LEADS queue. A valid lead is therefore either acknowledged by the origin or
+ * durably enqueued; nothing invalid is ever forwarded.
+ */
+import type { Context } from "hono";
+import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors } from "../../src/forms/schemas.ts";
+import type { AppEnv } from "../env.ts";
+import type { DemoRequestFields } from "../origin/client.ts";
+import { idempotencyKey, isFormContentType, isSameOrigin, REFUSALS, type Refusal } from "./guards.ts";
+import type { LeadMessage } from "./queue.ts";
+
+export type LeadKind = "demo" | "contact";
+
+export type Outcome =
+  | { kind: "sent"; queued: boolean }
+  | { kind: "refused"; refusal: Refusal; values: Record<string, string>; errors?: FieldErrors }
+  | { kind: "rejected"; message: string; values: Record<string, string> }
+  | { kind: "failed"; message: string; values: Record<string, string> };
+
+const INVALID_CONTACT = "Please correct the highlighted fields.";
+
+function allowedOrigins(c: Context<AppEnv>): string[] {
+  const list = [new URL(c.req.url).origin];
+  try {
+    list.push(new URL(c.env.SITE_URL).origin);
+  } catch {
+    /* a malformed SITE_URL only narrows the list */
+  }
+  return list;
+}
+
+async function readForm(c: Context<AppEnv>): Promise<{ ok: true; values: Record<string, string> } | { ok: false; refusal: Refusal }> {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    return { ok: false, refusal: REFUSALS.unreadable };
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") return { ok: false, refusal: REFUSALS.file };
+    values[key] = value;
+  }
+  return { ok: true, values };
+}
+
+export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Outcome> {
+  const refuse = (refusal: Refusal, values: Record<string, string> = {}, errors?: FieldErrors): Outcome => ({
+    kind: "refused",
+    refusal,
+    values,
+    errors,
+  });
+
+  if (!isFormContentType(c.req.header("content-type"))) return refuse(REFUSALS.contentType);
+  if (!isSameOrigin({ origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") }, allowedOrigins(c))) {
+    return refuse(REFUSALS.crossSite);
+  }
+  if (c.env.LEAD_RATE_LIMIT !== "off") {
+    const client = c.req.header("cf-connecting-ip") ?? "unknown";
+    const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: `lead:${client}` });
+    if (!success) return refuse(REFUSALS.rateLimited);
+  }
+
+  const read = await readForm(c);
+  if (!read.ok) return refuse(read.refusal);
+  const { [HONEYPOT]: trap, ...values } = read.values;
+  if (trap) return refuse(REFUSALS.honeypot);
+
+  let fields: DemoRequestFields;
+  if (kind === "demo") {
+    const result = validate(demoSchema, values);
+    if (!result.ok) {
+      const message = Object.values(result.errors)[0] ?? INVALID_CONTACT;
+      return refuse({ status: 400, message }, values, result.errors);
+    }
+    fields = result.value;
+  } else {
+    const result = validate(contactSchema, values);
+    if (!result.ok) return refuse({ status: 400, message: INVALID_CONTACT }, values, result.errors);
+    fields = contactToOrigin(result.value);
+  }
+
+  const key = idempotencyKey(c.req.header("idempotency-key"), () => crypto.randomUUID());
+  const saved = await c.var.origin.saveDemoRequest(fields, key);
+  if (saved.kind === "accepted") {
+    c.var.log.info("lead accepted", { kind, key });
+    return { kind: "sent", queued: false };
+  }
+  if (saved.kind === "rejected") {
+    c.var.log.info("lead refused by the origin", { kind, key, message: saved.message });
+    return { kind: "rejected", message: saved.message, values };
+  }
+
+  const message: LeadMessage = { v: 1, kind, fields, key, receivedAt: new Date().toISOString() };
+  try {
+    await c.env.LEADS.send(message);
+    c.var.log.warn("lead queued", { kind, key, reason: saved.reason });
+    return { kind: "sent", queued: true };
+  } catch (error) {
+    // Last resort: the full lead goes to the logs, which Workers Logs keeps.
+    c.var.log.error("lead could not be queued", { kind, key, reason: saved.reason, lead: message, error: String(error) });
+    return {
+      kind: "failed",
+      message: "We could not send your request right now. Please try again in a few minutes or call us.",
+      values,
+    };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Form posts (SPEC section 7, "save_demorequest"):
+ *   POST /apis/save_demorequest.php   the origin's own endpoint, for other clients (JSON)
+ *   POST /zevarsoftware               demo form: JSON for the island, the page for a plain post
+ *   POST /contactus                   contact form: likewise
+ * A plain post that succeeds is redirected (303) to the page with ?sent=1, so a
+ * reload does not send it twice; anything else re-renders the form with the answer.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
+import type { FormState } from "../../src/forms/state.ts";
+import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import type { AppEnv } from "../env.ts";
+import { MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
+import { submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
+import { renderRoute } from "./pages.tsx";
+
+function answerOf(kind: LeadKind, outcome: Outcome): { status: number; body: LeadAnswer } {
+  switch (outcome.kind) {
+    case "sent":
+      return {
+        status: 200,
+        body: { status: "success", message: kind === "demo" ? DEMO_SUCCESS : CONTACT_SENT.title, queued: outcome.queued },
+      };
+    case "refused":
+      return {
+        status: outcome.refusal.status,
+        body: { status: "error", message: outcome.refusal.message, ...(outcome.errors ? { errors: outcome.errors } : {}) },
+      };
+    case "rejected":
+      return { status: 200, body: { status: "error", message: outcome.message } };
+    case "failed":
+      return { status: 503, body: { status: "error", message: outcome.message } };
+  }
+}
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  return (c.req.header("accept") ?? "").includes("application/json");
+}
+
+async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | undefined, outcome: Outcome) {
+  const { status, body } = answerOf(kind, outcome);
+  if (!route || wantsJson(c)) return c.json(body, status as 200);
+  if (outcome.kind === "sent") return c.redirect(`${route.path}?sent=1`, 303);
+  const state: FormState = {
+    values: outcome.values,
+    errors: outcome.kind === "refused" ? (outcome.errors ?? {}) : {},
+    result: { ok: false, message: body.message, ...(kind === "contact" ? { title: CONTACT_FAILED_TITLE } : {}) },
+  };
+  return renderRoute(c, route, { state, status });
+}
+
+function leadEndpoint(kind: LeadKind, route?: RouteDef) {
+  return [
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => respond(c as Context<AppEnv>, kind, route, { kind: "refused", refusal: REFUSALS.tooLarge, values: {} }),
+    }),
+    async (c: Context<AppEnv>) => respond(c, kind, route, await submitLead(c, kind)),
+  ] as const;
+}
+
+const routeFor = (path: string) => (routes as readonly RouteDef[]).find((r) => r.path === path);
+
+export const leadRoutes = new Hono<AppEnv>()
+  .post("/apis/save_demorequest.php", ...leadEndpoint("demo"))
+  .post("/zevarsoftware", ...leadEndpoint("demo", routeFor("/zevarsoftware")))
+  .post("/contactus", ...leadEndpoint("contact", routeFor("/contactus")));
