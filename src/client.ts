@@ -46,6 +46,24 @@ function boot() {
     document.body.dataset.islands = "ready";
   });
   headerScrollFallback();
+  invokerFallback();
+}
+
+/**
+ * Buttons open and close the demo dialog with invoker commands (command/commandfor),
+ * which need no script; this covers browsers that do not have them yet.
+ */
+function invokerFallback() {
+  if ("command" in HTMLButtonElement.prototype) return;
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[commandfor]");
+    if (!button) return;
+    const target = document.getElementById(button.getAttribute("commandfor") ?? "");
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute("command");
+    if (command === "show-modal" && !target.open) target.showModal();
+    else if (command === "close") target.close();
+  });
 }
 
 /** Where CSS scroll timelines are missing, mark the header once scrolled > 10 px. */

@@ -31,7 +31,8 @@ const app = new Hono<AppEnv>();
 
 // Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
 app.use(requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
-app.use(secureHeaders());
+// Referrer-Policy: the default no-referrer makes form posts say "Origin: null".
+app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
 app.use(timing());
 app.use(requestContext);
 app.use(pageRenderer);

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     originUrl: origin.url,
     persistTo: join(dir, "state"),
     stdio: "pipe",
+    // Every browser test posts from 127.0.0.1; the limit itself is tested in workerd.
+    vars: { LEAD_RATE_LIMIT: "off" },
   });
   project.provide("baseUrl", worker.url);
   project.provide("e2eOriginUrl", origin.url);

@@ -169,6 +169,16 @@ describe("refusals", () => {
     });
   }
 
+  it("accepts a same-origin form navigation that says Origin: null (strict referrer policy)", async () => {
+    const { status, res } = await post("/contactus", contact, {
+      urlencoded: true,
+      headers: { accept: "text/html", origin: "null", "sec-fetch-site": "same-origin" },
+    });
+    expect(status).toBe(303);
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(await forwarded()).toHaveLength(1);
+  });
+
   it("forwards names in any script and emoji in remarks, minus control characters", async () => {
     const { status } = await post("/zevarsoftware", { ...demo, name: "रवि\r\nसोनी", remark: "GST 🙂\u0000 please" });
     expect(status).toBe(200);

@@ -24,12 +24,14 @@ export function isFormContentType(contentType: string | undefined): boolean {
 }
 
 /**
- * Same-origin posts only: a browser names the page's origin in `Origin` (and says
- * `Sec-Fetch-Site`); a request without either (curl, old clients) is let through,
- * the rest of the checks still apply.
+ * Same-origin posts only. Browsers say where a request comes from in
+ * `Sec-Fetch-Site`, which pages cannot forge; when it is there it decides (a form
+ * navigation may carry `Origin: null` under a strict referrer policy). Older browsers
+ * send only `Origin`; a request with neither (curl, server clients) is let through
+ * and the other checks still apply.
  */
 export function isSameOrigin(headers: { origin?: string; secFetchSite?: string }, allowed: string[]): boolean {
-  if (headers.secFetchSite && !["same-origin", "none"].includes(headers.secFetchSite)) return false;
+  if (headers.secFetchSite) return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none";
   if (!headers.origin) return true;
   return allowed.includes(headers.origin);
 }
