@@ -28,6 +28,7 @@ export default defineConfig({
               bindings: {
                 ORIGIN_URL: inject("originUrl"),
                 ORIGIN_TIMEOUT_MS: "400",
+                ORIGIN_POST_TIMEOUT_MS: "1000",
                 CACHE_MEMORY_MS: "0",
                 // Off by default so that each test renders; html-cache.test.ts turns it on.
                 HTML_CACHE_MAX: "0",

@@ -23,7 +23,7 @@ export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
 /** A hidden field people never fill in; bots that fill every field do. */
 export const HONEYPOT = "fax_number";
 
-export const LIMITS = { name: 100, phone: 20, email: 254, text: 2000 } as const;
+export const LIMITS = { name: 100, phone: 20, phones: 40, email: 254, text: 2000 } as const;
 
 // Control characters (and CR/LF in single-line fields) never reach the origin.
 const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -38,13 +38,20 @@ const multiLine = v.pipe(
   v.transform((s) => s.replace(/\r\n?/g, "\n").replace(CONTROL_MULTI, "").trim()),
 );
 
-/** Letters of any script, digits and the punctuation of names and shop names. */
-const NAME_CHARS = /^[\p{L}\p{M}\d .,'&()/-]*$/u;
+/**
+ * Letters and marks of any script (with the joiners Indic keyboards insert), digits
+ * and the punctuation of people's and shops' names. Markup and statement punctuation
+ * (< > { } [ ] ; = " | \ ` $ % ^ * ~) never belong in a name.
+ */
+const NAME_CHARS = /^[\p{L}\p{M}\u200c\u200d\d .,'&()/#@:_+-]*$/u;
 /** SPEC section 5: digits, plus, hyphen, whitespace, parentheses; 10 or more. */
 const PHONE = /^[\d+\-\s()]{10,}$/;
-const PHONE_CHARS = /^[\d+\-\s()]*$/;
-/** SPEC section 5: "something@something". */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/** The demo form asks for no format (SPEC section 5): several numbers, "ext 2"... */
+const PHONE_CHARS = /^[\d+\-\s().,/]*(?:(?:ext|x)\.?\s*\d+)?$/i;
+/** SPEC section 5: "something@something" (and nothing that is markup). */
+const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+$/;
+/** Free text may say "< 50 g", but not carry HTML tags. */
+const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
 
 const countryCode = v.pipe(
@@ -72,7 +79,7 @@ export const demoSchema = v.object({
   name: name("Name"),
   number: v.pipe(
     singleLine,
-    v.maxLength(LIMITS.phone, `Phone number must be at most ${LIMITS.phone} characters.`),
+    v.maxLength(LIMITS.phones, `Phone number must be at most ${LIMITS.phones} characters.`),
     v.regex(PHONE_CHARS, "Please enter a valid phone number"),
   ),
   email: v.pipe(
@@ -81,7 +88,11 @@ export const demoSchema = v.object({
     v.check((s) => s === "" || EMAIL.test(s), "Please enter a valid email"),
   ),
   sel1: software,
-  remark: v.pipe(multiLine, v.maxLength(LIMITS.text, `Remark must be at most ${LIMITS.text} characters.`)),
+  remark: v.pipe(
+    multiLine,
+    v.maxLength(LIMITS.text, `Remark must be at most ${LIMITS.text} characters.`),
+    v.check((s) => !HTML_TAG.test(s), "Please remove HTML tags from your remark."),
+  ),
   coden: countryCode,
 });
 
@@ -101,7 +112,11 @@ export const contactSchema = v.object({
     v.maxLength(LIMITS.phone, "Please enter a valid phone number"),
     v.regex(PHONE, "Please enter a valid phone number"),
   ),
-  message: v.pipe(multiLine, v.maxLength(LIMITS.text, `Message must be at most ${LIMITS.text} characters.`)),
+  message: v.pipe(
+    multiLine,
+    v.maxLength(LIMITS.text, `Message must be at most ${LIMITS.text} characters.`),
+    v.check((s) => !HTML_TAG.test(s), "Please remove HTML tags from your message."),
+  ),
   softwareType: software,
   countryCode,
 });

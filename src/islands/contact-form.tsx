@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
 import {
   CONTACT_FAILED_TEXT,
@@ -43,9 +43,13 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
       : null,
   );
 
+  /** One idempotency key per filled-in form: a resend of the same message reuses it. */
+  const leadKey = useRef<string | undefined>(undefined);
+
+  // Good news fades after a while; a failure stays until dismissed.
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), 6000);
+    if (!toast?.ok) return;
+    const timer = setTimeout(() => setToast(null), 8000);
     return () => clearTimeout(timer);
   }, [toast]);
 
@@ -62,11 +66,12 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     if (!check(form)) return;
     setSending(true);
     setToast(null);
+    leadKey.current ??= crypto.randomUUID();
     try {
       const res = await fetch("/contactus", {
         method: "POST",
         body: new FormData(form),
-        headers: { accept: "application/json", "idempotency-key": crypto.randomUUID() },
+        headers: { accept: "application/json", "idempotency-key": leadKey.current },
       });
       let answer: LeadAnswer | undefined;
       try {
@@ -75,7 +80,12 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         answer = undefined;
       }
       if (answer?.status === "success") {
-        form.reset();
+        leadKey.current = undefined;
+        // Cleared field by field: reset() would bring back values a plain post echoed.
+        for (const name of ["firstName", "lastName", "email", "phone", "message"]) {
+          const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+          if (input) input.value = "";
+        }
         setErrors({});
         setValidateOnChange(false);
         setToast({ ok: true, ...CONTACT_SENT, message: CONTACT_SENT.text });
@@ -124,12 +134,15 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         action="/contactus"
         noValidate
         onSubmit={onSubmit}
-        onChange={(e) => validateOnChange && check(e.currentTarget)}
+        onChange={(e) => {
+          leadKey.current = undefined;
+          if (validateOnChange) check(e.currentTarget);
+        }}
         className="grid gap-4 sm:grid-cols-2"
       >
-        {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100 })}
-        {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100 })}
-        {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254 })}
+        {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
+        {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
+        {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
         <div>
           <label htmlFor="contact-phone" className="text-sm font-medium text-ink">
             Phone number
@@ -157,6 +170,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={20}
+              aria-required="true"
               defaultValue={v.phone}
               aria-invalid={errors.phone ? true : undefined}
               aria-describedby={describedBy("phone")}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, HONEYPOT, SOFTWARE_CHOICES } from "../forms/schemas.ts";
@@ -36,6 +36,16 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
     state?.result ? { kind: "done", ok: state.result.ok, message: state.result.message } : { kind: "idle" },
   );
   const codeRef = useRef<HTMLSelectElement>(null);
+  /** The visitor picked a country code: loaded codes must not override it. */
+  const chosen = useRef(Boolean(state?.values.coden));
+  /** One idempotency key per filled-in form: a resend of the same lead reuses it. */
+  const leadKey = useRef<string | undefined>(undefined);
+
+  // Once the loaded options are in the DOM, select the isIndia entry (SPEC section 3).
+  useLayoutEffect(() => {
+    const india = codes.find((c) => c.isIndia);
+    if (india && codeRef.current && !chosen.current) codeRef.current.value = india.value;
+  }, [codes]);
 
   useEffect(() => {
     if (countryCodes?.length) return;
@@ -45,11 +55,6 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       .then((list) => {
         if (cancelled || !Array.isArray(list) || list.length === 0) return;
         setCodes(list);
-        const india = list.find((c) => c.isIndia);
-        // Replaces the +91 default only if the visitor has not chosen a code yet.
-        if (india && codeRef.current && codeRef.current.value === DEFAULT_COUNTRY_CODE) {
-          queueMicrotask(() => codeRef.current && (codeRef.current.value = india.value));
-        }
       })
       // SPEC section 8: a failed load is logged only; +91 stays.
       .catch((error: unknown) => console.log("Country codes could not be loaded; keeping +91.", error));
@@ -61,13 +66,14 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    leadKey.current ??= crypto.randomUUID();
     setStatus({ kind: "submitting" });
     let answer: LeadAnswer;
     try {
       const res = await fetch(action, {
         method: "POST",
         body: new FormData(form),
-        headers: { accept: "application/json", "idempotency-key": crypto.randomUUID() },
+        headers: { accept: "application/json", "idempotency-key": leadKey.current },
       });
       answer = (await res.json()) as LeadAnswer;
       if (typeof answer?.status !== "string") throw new Error("unexpected answer");
@@ -76,6 +82,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       return;
     }
     if (answer.status === "success") {
+      leadKey.current = undefined;
       for (const name of CLEARED) {
         const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
         if (field) field.value = "";
@@ -93,7 +100,17 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
   const submitting = status.kind === "submitting";
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={(e) => {
+        // A changed form is a different lead.
+        leadKey.current = undefined;
+        if ((e.target as HTMLElement).id === id("coden")) chosen.current = true;
+      }}
+      className="grid gap-3 sm:grid-cols-2"
+    >
       <div>
         <label htmlFor={id("name")} className="text-sm font-medium text-ink">
           Name
@@ -129,7 +146,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
             inputMode="tel"
             defaultValue={values.number}
             className={`${input} mt-0`}
-            maxLength={20}
+            maxLength={40}
           />
         </div>
       </div>
@@ -169,15 +186,18 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
         >
           {submitting ? "Submitting..." : "Submit"}
         </button>
-        {status.kind === "done" ? (
-          <p
-            role={status.ok ? "status" : "alert"}
-            className={`flex items-center gap-1.5 text-sm font-medium ${status.ok ? "text-whatsapp" : "text-brand-700"}`}
-          >
-            {status.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
-            {status.message}
-          </p>
-        ) : null}
+        {/* Always in the page, so that screen readers announce what appears in it. */}
+        <div aria-live="polite">
+          {status.kind === "done" ? (
+            <p
+              role={status.ok ? "status" : "alert"}
+              className={`flex items-center gap-1.5 text-sm font-medium ${status.ok ? "text-whatsapp" : "text-brand-700"}`}
+            >
+              {status.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
+              {status.message}
+            </p>
+          ) : null}
+        </div>
       </div>
     </form>
   );

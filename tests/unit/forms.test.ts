@@ -95,6 +95,16 @@ describe("demo form rules", () => {
     expect(r.ok && r.value.remark).toBe("Need GST 🙂\nThanks");
   });
 
+  it("keeps what real people type: Indic joiners, shop numbers, several phone numbers", () => {
+    const r = validate(demoSchema, {
+      name: "क्‍षत्रिय Jewellers #2",
+      number: "98765 43210, 98765 43211 ext 2",
+      email: "a.b+c@example.in",
+      remark: "Budget < 50000, two counters",
+    });
+    expect(r.ok).toBe(true);
+  });
+
   it("refuses markup, SQL punctuation and emoji in a name, letters in a phone number, unknown choices", () => {
     const errors = (input: Record<string, string>) => {
       const r = validate(demoSchema, input);
@@ -105,6 +115,8 @@ describe("demo form rules", () => {
     expect(errors({ name: "Ravi 💎" })).toEqual({ name: "Please enter a valid name." });
     expect(errors({ number: "1 OR 1=1" })).toEqual({ number: "Please enter a valid phone number" });
     expect(errors({ email: "a b@c" })).toEqual({ email: "Please enter a valid email" });
+    expect(errors({ email: "<img/src/onerror=alert(1)>@x" })).toEqual({ email: "Please enter a valid email" });
+    expect(errors({ remark: "hi <script>alert(1)</script>" })).toEqual({ remark: "Please remove HTML tags from your remark." });
     expect(errors({ sel1: "Free Software" })).toEqual({ sel1: "Please choose a software." });
     expect(errors({ coden: "91; rm" })).toEqual({ coden: "Please choose a country code." });
     expect(errors({ remark: "x".repeat(2001) })).toEqual({ remark: "Remark must be at most 2000 characters." });

@@ -16,11 +16,12 @@ describe("form post guards", () => {
     expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "same-origin" }, allowed)).toBe(true);
     expect(isSameOrigin({}, allowed)).toBe(true);
     expect(isSameOrigin({ origin: "https://evil.example" }, allowed)).toBe(false);
-    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "cross-site" }, allowed)).toBe(false);
     expect(isSameOrigin({ origin: "null" }, allowed)).toBe(false);
     // A same-origin form navigation under a strict referrer policy says Origin: null.
     expect(isSameOrigin({ origin: "null", secFetchSite: "same-origin" }, allowed)).toBe(true);
-    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "same-site" }, allowed)).toBe(false);
+    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "same-site" }, allowed)).toBe(true);
+    expect(isSameOrigin({ origin: "https://blog.zevar.example", secFetchSite: "same-site" }, allowed)).toBe(false);
+    expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "cross-site" }, allowed)).toBe(false);
   });
 
   it("keeps a plain client idempotency key and replaces anything else", () => {

@@ -97,6 +97,22 @@ describe("the queue consumer", () => {
     warn.mockRestore();
   });
 
+  it("drops a redelivered copy of a lead the origin already accepted, without calling it", async () => {
+    const fresh = originTenant("queue-receipts");
+    await fresh.reset();
+    const first = createMessageBatch<LeadMessage>("zevar-leads", [message(1, "receipt-1")]);
+    const ctx1 = createExecutionContext();
+    await worker.queue(first, { ...env, ORIGIN_URL: fresh.url }, ctx1);
+    expect((await getQueueResult(first, ctx1)).explicitAcks).toEqual(["m-receipt-1"]);
+    expect(await env.LEAD_LEDGER.get("delivered:receipt-1")).not.toBeNull();
+
+    const again = createMessageBatch<LeadMessage>("zevar-leads", [message(2, "receipt-1")]);
+    const ctx2 = createExecutionContext();
+    await worker.queue(again, { ...env, ORIGIN_URL: fresh.url }, ctx2);
+    expect((await getQueueResult(again, ctx2)).explicitAcks).toEqual(["m-receipt-1"]);
+    expect((await fresh.requests()).filter((r) => r.method === "POST")).toHaveLength(1);
+  });
+
   it("dead-letters a lead after LEAD_MAX_ATTEMPTS, and the dead-letter consumer keeps it for an operator", async () => {
     const batch = createMessageBatch<LeadMessage>("zevar-leads", [message(90, "dead-1")]);
     const ctx = createExecutionContext();
@@ -105,11 +121,11 @@ describe("the queue consumer", () => {
     expect(result.explicitAcks).toEqual(["m-dead-1"]);
     expect(result.retryMessages).toEqual([]);
     const kept = await until(
-      async () => (await env.LEADS_DEAD.list({ prefix: "dead:" })).keys,
+      async () => (await env.LEAD_LEDGER.list({ prefix: "dead:" })).keys,
       (keys) => keys.some((k) => k.name.endsWith(":dead-1")),
     );
     const name = kept.find((k) => k.name.endsWith(":dead-1"))!.name;
-    const dead = await env.LEADS_DEAD.get<DeadLead>(name, "json");
+    const dead = await env.LEAD_LEDGER.get<DeadLead>(name, "json");
     expect(dead).toMatchObject({ key: "dead-1", attempts: 90, fields: lead("dead-1") });
     expect(dead?.reason).toMatch(/unreachable/);
   }, 30_000);
@@ -125,7 +141,7 @@ describe("the queue consumer", () => {
       attempts: 90,
       deadAt: "2026-11-20T11:30:00.000Z",
     };
-    await env.LEADS_DEAD.put("dead:2026-11-20T11:30:00.000Z:replay-me", JSON.stringify(dead));
+    await env.LEAD_LEDGER.put("dead:2026-11-20T11:30:00.000Z:replay-me", JSON.stringify(dead));
     const vars = { ADMIN_TOKEN: "s3cret-token" } as Partial<Env>;
 
     expect((await send(origin, "/admin/leads/dead")).status).toBe(404);
@@ -137,8 +153,9 @@ describe("the queue consumer", () => {
     await origin.reset();
     const replay = await send(origin, "/admin/leads/dead/replay", { method: "POST", headers: { authorization: "Bearer s3cret-token" } }, vars);
     expect(replay.status).toBe(200);
+    expect(JSON.parse(replay.body)).toMatchObject({ remaining: 0 });
     expect(JSON.parse(replay.body).replayed).toBeGreaterThanOrEqual(1);
-    expect(await env.LEADS_DEAD.get("dead:2026-11-20T11:30:00.000Z:replay-me")).toBeNull();
+    expect(await env.LEAD_LEDGER.get("dead:2026-11-20T11:30:00.000Z:replay-me")).toBeNull();
     const leads = await until(() => origin.leads(), (l) => l.some((x) => x.idempotency_key === "replay-me"));
     expect(leads.filter((x) => x.idempotency_key === "replay-me")).toHaveLength(1);
   }, 30_000);

@@ -13,7 +13,7 @@ const fields: DemoRequestFields = {
   coden: "+91",
 };
 const save = (key: string, f: DemoRequestFields = fields) =>
-  saveDemoRequest({ env: { ...env, ORIGIN_URL: origin.url, ORIGIN_TIMEOUT_MS: "400" } }, f, key);
+  saveDemoRequest({ env: { ...env, ORIGIN_URL: origin.url, ORIGIN_POST_TIMEOUT_MS: "400" } }, f, key);
 
 describe("POST /apis/save_demorequest.php", () => {
   beforeEach(() => origin.reset());

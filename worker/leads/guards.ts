@@ -31,8 +31,11 @@ export function isFormContentType(contentType: string | undefined): boolean {
  * and the other checks still apply.
  */
 export function isSameOrigin(headers: { origin?: string; secFetchSite?: string }, allowed: string[]): boolean {
-  if (headers.secFetchSite) return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none";
-  if (!headers.origin) return true;
+  const site = headers.secFetchSite;
+  if (site === "same-origin" || site === "none") return true;
+  if (site === "cross-site") return false;
+  // same-site (zevar.example → www.zevar.example), or an older browser: the origin decides.
+  if (!headers.origin) return site === undefined;
   return allowed.includes(headers.origin);
 }
 

@@ -9,7 +9,7 @@ import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type Fi
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
 import { idempotencyKey, isFormContentType, isSameOrigin, REFUSALS, type Refusal } from "./guards.ts";
-import type { LeadMessage } from "./queue.ts";
+import { markDelivered, type LeadMessage } from "./queue.ts";
 
 export type LeadKind = "demo" | "contact";
 
@@ -60,8 +60,13 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
   }
   if (c.env.LEAD_RATE_LIMIT !== "off") {
     const client = c.req.header("cf-connecting-ip") ?? "unknown";
-    const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: `lead:${client}` });
-    if (!success) return refuse(REFUSALS.rateLimited);
+    try {
+      const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: `lead:${client}` });
+      if (!success) return refuse(REFUSALS.rateLimited);
+    } catch (error) {
+      // A limiter outage must not cost a lead: let the post through.
+      c.var.log.warn("rate limiter unavailable", { error: String(error) });
+    }
   }
 
   const read = await readForm(c);
@@ -86,6 +91,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
   const key = idempotencyKey(c.req.header("idempotency-key"), () => crypto.randomUUID());
   const saved = await c.var.origin.saveDemoRequest(fields, key);
   if (saved.kind === "accepted") {
+    c.executionCtx.waitUntil(markDelivered(c.env, key).catch(() => undefined));
     c.var.log.info("lead accepted", { kind, key });
     return { kind: "sent", queued: false };
   }

@@ -21,7 +21,7 @@ import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer 
 export type OriginFault = { call: string; reason: string };
 
 export type OriginOptions = {
-  env: Pick<Env, "ORIGIN_URL" | "ORIGIN_CACHE"> & { ORIGIN_TIMEOUT_MS?: string; CACHE_MEMORY_MS?: string };
+  env: Pick<Env, "ORIGIN_URL" | "ORIGIN_CACHE"> & { ORIGIN_TIMEOUT_MS?: string; ORIGIN_POST_TIMEOUT_MS?: string; CACHE_MEMORY_MS?: string };
   waitUntil: (promise: Promise<unknown>) => void;
   /** Called once per failing call; the request logger prints them with the request id. */
   onFault: (fault: OriginFault) => void;
@@ -42,13 +42,14 @@ type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason:
 async function exchange(
   opts: Pick<OriginOptions, "env" | "onTiming">,
   path: string,
-  init: { method?: string; body?: FormData; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Exchange> {
-  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
+  const timeout = init.timeoutMs ?? (Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500);
   const started = Date.now();
   try {
     const res = await fetch(originUrl(opts.env.ORIGIN_URL, path), {
-      ...init,
+      method: init.method,
+      body: init.body,
       headers: { accept: "application/json", ...init.headers },
       signal: AbortSignal.timeout(timeout),
     });
@@ -144,6 +145,7 @@ export async function saveDemoRequest(
     method: "POST",
     body: form,
     headers: { "idempotency-key": idempotencyKey },
+    timeoutMs: Number(opts.env.ORIGIN_POST_TIMEOUT_MS) || 8000,
   });
   if (!x.ok) return { kind: "unavailable", reason: x.reason };
   if (!x.res.ok) return { kind: "unavailable", reason: `HTTP ${x.res.status}` };

@@ -16,13 +16,15 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
   return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(x, y);
 }
 
+const REPLAY_BATCH = 100;
+
 async function listDead(c: Context<AppEnv>): Promise<{ name: string; lead: DeadLead }[]> {
   const out: { name: string; lead: DeadLead }[] = [];
   let cursor: string | undefined;
   do {
-    const page = await c.env.LEADS_DEAD.list({ prefix: "dead:", cursor });
+    const page = await c.env.LEAD_LEDGER.list({ prefix: "dead:", cursor });
     for (const key of page.keys) {
-      const lead = await c.env.LEADS_DEAD.get<DeadLead>(key.name, "json");
+      const lead = await c.env.LEAD_LEDGER.get<DeadLead>(key.name, "json");
       if (lead) out.push({ name: key.name, lead });
     }
     cursor = page.list_complete ? undefined : page.cursor;
@@ -44,12 +46,16 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ count: dead.length, leads: dead.map((d) => d.lead) });
   })
   .post("/leads/dead/replay", async (c) => {
-    const dead = await listDead(c);
-    for (const { name, lead } of dead) {
-      const { reason: _reason, attempts: _attempts, deadAt: _deadAt, ...message } = lead;
-      await c.env.LEADS.send(message satisfies LeadMessage);
-      await c.env.LEADS_DEAD.delete(name);
+    // At most REPLAY_BATCH per call keeps within a request's limits; call again for more.
+    const dead = (await listDead(c)).slice(0, REPLAY_BATCH);
+    if (dead.length) {
+      await c.env.LEADS.sendBatch(
+        dead.map(({ lead: { reason: _r, attempts: _a, deadAt: _d, ...message } }) => ({ body: message satisfies LeadMessage })),
+      );
+      // Deleted only once queued again: a failure above leaves them listed.
+      await Promise.all(dead.map(({ name }) => c.env.LEAD_LEDGER.delete(name)));
     }
-    c.var.log.warn("dead leads replayed", { count: dead.length });
-    return c.json({ replayed: dead.length });
+    const remaining = (await listDead(c)).length;
+    c.var.log.warn("dead leads replayed", { count: dead.length, remaining });
+    return c.json({ replayed: dead.length, remaining });
   });
