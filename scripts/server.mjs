@@ -7,7 +7,7 @@
  * that stopping them stops workerd too (TOOLCHAIN.md, "Stopping servers").
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, openSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,13 +82,15 @@ export async function ensureOrigin({ dbFile = process.env.ORIGIN_DB, port } = {}
 /**
  * Serves the production build with wrangler dev. Resolves once the worker answers.
  * `config` picks another wrangler config than the build's (the benchmark's baseline).
- * @param {{ port: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "pipe" | "ignore", vars?: Record<string,string>, config?: string, readyPath?: string }} o
+ * `logFile` sends wrangler's output to a file (a pipe nobody reads fills up and stalls it).
+ * @param {{ port: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "ignore", logFile?: string, vars?: Record<string,string>, config?: string, readyPath?: string }} o
  */
 export async function startWorker({
   port,
   originUrl,
   persistTo = join(ROOT, ".wrangler/state"),
   stdio = "inherit",
+  logFile,
   vars = {},
   config,
   readyPath = "/favicon.svg",
@@ -105,10 +107,11 @@ export async function startWorker({
     ...(originUrl ? ["--var", `ORIGIN_URL:${originUrl}`] : []),
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
+  const out = logFile ? openSync(logFile, "a") : stdio;
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
-    stdio: ["ignore", stdio, stdio],
+    stdio: ["ignore", out, out],
     env: { ...process.env, ...WRANGLER_ENV },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -9,6 +9,8 @@ export const islandLoaders = {
   "chat-widget": () => import("./chat-widget.tsx"),
   "contact-form": () => import("./contact-form.tsx"),
   "demo-form": () => import("./demo-form.tsx"),
+  particles: () => import("./particles.tsx"),
+  showcase: () => import("./showcase.tsx"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

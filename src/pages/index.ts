@@ -1,6 +1,7 @@
 import { associatePage } from "./associate.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
+import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
 import type { PageId } from "./routes.ts";
@@ -8,7 +9,7 @@ import type { PageModule } from "./types.ts";
 
 /** Page modules by id; pages still to be built share the placeholder. */
 export const pages: Record<PageId, PageModule> = {
-  home: placeholderPage,
+  home: homePage,
   versions: placeholderPage,
   edition: placeholderPage,
   download: placeholderPage,

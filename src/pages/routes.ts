@@ -51,7 +51,7 @@ export const routes = [
     page: "home",
     seo: "index",
     canonical: "/",
-    heading: "All-in-One Jewellery Business Software",
+    heading: "The All-in-One Software for Your Jewellery Business",
     description: `${P}: jewellery software for retail showrooms, wholesalers, manufacturers and Girvi money lenders. GST billing, stock, karigar, RFID and mobile apps.`,
     keywords: "jewellery software, jewellery ERP, jewellery billing software, Girvi software, Zevar ERP",
     complete: false,

@@ -27,13 +27,14 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     originUrl: origin.url,
     persistTo: join(dir, "state"),
-    stdio: "pipe",
+    logFile: join(dir, "wrangler.log"),
     // Every browser test posts from 127.0.0.1; the limit itself is tested in workerd.
     vars: { LEAD_RATE_LIMIT: "off" },
   });
   project.provide("baseUrl", worker.url);
   project.provide("e2eOriginUrl", origin.url);
   project.provide("chromePath", chromePath);
+  console.log(`e2e: site ${worker.url}, origin ${origin.url}, wrangler log ${join(dir, "wrangler.log")}`);
   return async () => {
     worker.stop();
     await origin.close();

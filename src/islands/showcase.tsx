@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { ArrowRight, CircleCheck } from "../components/icons.ts";
+import type { Edition } from "../content/home.ts";
+
+export type ShowcaseProps = { editions: Edition[] };
+
+/** Page scroll divided evenly among the cards (SPEC "Home"). */
+export function cardForScroll(scrollY: number, scrollable: number, cards: number): number {
+  if (scrollable <= 0) return 0;
+  const ratio = Math.min(Math.max(scrollY / scrollable, 0), 1);
+  return Math.min(cards - 1, Math.floor(ratio * cards));
+}
+
+/**
+ * 'What Makes Zevar ERP Unique': the page's scroll position picks the card until the
+ * visitor clicks one, which selects it and stops scroll-driven selection for good.
+ */
+export default function Showcase({ editions }: ShowcaseProps) {
+  const [index, setIndex] = useState(0);
+  const locked = useRef(false);
+
+  useEffect(() => {
+    let queued = false;
+    const update = () => {
+      queued = false;
+      if (locked.current) return;
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      setIndex(cardForScroll(window.scrollY, scrollable, editions.length));
+    };
+    const onScroll = () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    update();
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [editions.length]);
+
+  const active = editions[index] ?? editions[0];
+  if (!active) return null;
+  return (
+    <div className="mt-10 grid gap-6 lg:grid-cols-5">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+        {editions.map((e, i) => (
+          <li key={e.id}>
+            <button
+              type="button"
+              aria-pressed={i === index}
+              aria-controls="showcase-panel"
+              onClick={() => {
+                locked.current = true;
+                setIndex(i);
+              }}
+              className={`w-full rounded-xl border px-5 py-4 text-left text-lg font-semibold transition-colors ${
+                i === index ? "border-brand-700 bg-brand-700 text-white shadow-md" : "border-brand-100 bg-white text-ink hover:border-brand-600"
+              }`}
+            >
+              {e.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div id="showcase-panel" aria-live="polite" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:col-span-3">
+        <h3 className="text-2xl font-bold text-brand-800">{active.title}</h3>
+        <ul className="mt-4 space-y-3">
+          {active.features.map((f) => (
+            <li key={f} className="flex gap-3 text-ink">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <a href={active.route} className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Learn More <span className="sr-only">about {active.title}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import type { ComponentType } from "react";
+import { BrandIcon } from "../components/brand-icons.tsx";
+import { DemoTrigger } from "../components/demo-dialog.tsx";
+import {
+  Bell,
+  BookOpen,
+  Boxes,
+  Calculator,
+  ChartColumn,
+  CircleCheck,
+  Cloud,
+  Coins,
+  Gem,
+  Globe,
+  Hammer,
+  PiggyBank,
+  Play,
+  Quote,
+  Radio,
+  Receipt,
+  ShieldCheck,
+  SlidersHorizontal,
+  Smartphone,
+  Sparkles,
+  TrendingUp,
+  Users,
+  Wrench,
+} from "../components/icons.ts";
+import { Island } from "../components/island.tsx";
+import { Logo } from "../components/logo.tsx";
+import { Section } from "../components/section.tsx";
+import {
+  closing,
+  featureBlocks,
+  hero,
+  homeFaqs,
+  intro,
+  modules,
+  pillars,
+  ribbon,
+  showcase,
+  TESTIMONIAL_DURATIONS,
+  testimonialColumns,
+  type FeatureBlock,
+  type ModuleIcon,
+} from "../content/home.ts";
+import { site } from "../content/site.ts";
+import Particles from "../islands/particles.tsx";
+import Showcase from "../islands/showcase.tsx";
+import { definePage } from "./types.ts";
+
+type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+
+const MODULE_ICONS: Record<ModuleIcon, Icon> = {
+  calculator: Calculator, receipt: Receipt, boxes: Boxes, users: Users, wrench: Wrench, hammer: Hammer, coins: Coins,
+  "piggy-bank": PiggyBank, globe: Globe, smartphone: Smartphone, "book-open": BookOpen, gem: Gem, radio: Radio, chart: ChartColumn,
+};
+const ART_ICONS: Record<FeatureBlock["art"], Icon> = {
+  inventory: Boxes, customers: Users, catalog: BookOpen, alerts: Bell, analytics: TrendingUp, reports: Receipt,
+};
+const PILLAR_ICONS = { shield: ShieldCheck, cloud: Cloud, sliders: SlidersHorizontal } as const;
+
+function Splash() {
+  return (
+    <div aria-hidden="true" className="splash pointer-events-none fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 bg-white">
+      <Logo />
+      <p className="text-sm font-medium text-ink-soft">Loading...</p>
+    </div>
+  );
+}
+
+function Hero({ title }: { title: string }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <Island name="particles" component={Particles} props={{ count: 50, linkDistance: 150 }} strategy="idle" />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
+          <Sparkles className="size-4" aria-hidden="true" /> Jewellery software since {site.since}
+        </p>
+        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Try Zevar ERP</DemoTrigger>
+          <a href="/tutorial" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <Play className="size-4" aria-hidden="true" /> Watch Demo
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <Section id="features" eyebrow="Everything in one place" title="One software for the whole business">
+      <div className="mt-12 space-y-16">
+        {featureBlocks.map((f, i) => {
+          const Art = ART_ICONS[f.art];
+          return (
+            <article key={f.title} className="grid items-center gap-8 md:grid-cols-2">
+              <div className={i % 2 ? "md:order-2" : undefined}>
+                <h3 className="text-2xl font-bold text-brand-800">{f.title}</h3>
+                <p className="mt-3 text-lg text-ink-soft">{f.text}</p>
+                <ul className="mt-4 space-y-2">
+                  {f.points.map((p) => (
+                    <li key={p} className="flex gap-2 text-ink">
+                      <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex h-48 items-center justify-center rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 sm:h-56">
+                <Art className="size-24 text-brand-700" aria-hidden="true" />
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+function Ribbon() {
+  const items = (hidden: boolean) =>
+    ribbon.map((r) => (
+      <li key={`${r}-${hidden}`} aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-3 px-6 text-lg font-semibold">
+        <Gem className="size-5 text-gold-300" aria-hidden="true" /> {r}
+      </li>
+    ));
+  return (
+    <section aria-labelledby="why-title" className="bg-brand-800 py-6 text-white">
+      <h2 id="why-title" className="sr-only">
+        Why Choose Us
+      </h2>
+      <div className="overflow-hidden">
+        <ul className="marquee-x flex w-max">
+          {items(false)}
+          {items(true)}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Modules() {
+  return (
+    <Section id="modules" eyebrow="Modules" title="Everything a jeweller needs">
+      <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+        {modules.map((m) => {
+          const I = MODULE_ICONS[m.icon];
+          return (
+            <li key={m.title} className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 p-5 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <I className="size-6" aria-hidden="true" />
+              </span>
+              <span className="font-medium text-ink">{m.title}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Pillars() {
+  return (
+    <Section id="pillars" title="Secure, scalable, customizable">
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {pillars.map((p) => {
+          const I = PILLAR_ICONS[p.icon];
+          return (
+            <article key={p.title} className="rounded-2xl bg-brand-50 p-6">
+              <I className="size-8 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-bold text-brand-800">{p.title}</h3>
+              <p className="mt-2 text-ink-soft">{p.text}</p>
+            </article>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Section id="testimonials" eyebrow="Testimonials" title="Jewellers on Zevar ERP">
+      <div className="mt-10 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
+        {testimonialColumns().map((column, c) => (
+          <div key={c} data-testimonial-column={c + 1} className={c > 0 ? "hidden md:block" : undefined}>
+            <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>
+              {[false, true].flatMap((copy) =>
+                column.map((t) => (
+                  <li key={`${t.name}-${copy}`} aria-hidden={copy || undefined} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+                    <Quote className="size-6 text-gold-500" aria-hidden="true" />
+                    <p className="mt-3 text-ink">{t.text}</p>
+                    <p className="mt-4 font-semibold text-brand-800">{t.name}</p>
+                    <p className="text-sm text-ink-soft">{t.role}</p>
+                  </li>
+                )),
+              )}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Faqs() {
+  return (
+    <Section id="faq" eyebrow="FAQ" title="Questions jewellers ask">
+      <div className="mt-8 divide-y divide-brand-100 rounded-2xl border border-brand-100">
+        {homeFaqs.map((f) => (
+          // One open at a time, natively: <details> sharing a name (an exclusive accordion).
+          <details key={f.question} name="home-faq" className="group px-6 py-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              {f.question}
+              <span aria-hidden="true" className="text-2xl leading-none text-brand-600 group-open:rotate-45 transition-transform">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-ink-soft">{f.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Closing() {
+  return (
+    <section aria-labelledby="closing-title" className="mx-auto max-w-7xl px-4 pb-6">
+      <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
+        <h2 id="closing-title" className="text-3xl font-bold">
+          {closing.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-100">{closing.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href={site.apps.appStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
+            <BrandIcon brand="appstore" /> Download on the App Store
+          </a>
+          <a href={site.apps.playStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
+            <BrandIcon brand="googleplay" /> Get it on Google Play
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const homePage = definePage<undefined>({
+  Component: ({ route }) => (
+    <>
+      <Splash />
+      <Hero title={route.heading} />
+      <Section id="intro" title={intro.title} lead={intro.text} />
+      <Features />
+      <Ribbon />
+      <Modules />
+      <Section id="unique" eyebrow="Editions" title="What Makes Zevar ERP Unique">
+        <Island name="showcase" component={Showcase} props={{ editions: showcase }} strategy="visible" />
+      </Section>
+      <Pillars />
+      <Testimonials />
+      <Faqs />
+      <Closing />
+    </>
+  ),
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { close, islandsReady, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+describe("home page", () => {
+  it("shows the splash with 'Loading...' for 2 s, then fades it without blocking the page", async () => {
+    const { context, page } = await browser.open("/");
+    const splash = page.locator(".splash");
+    expect(await splash.innerText()).toContain("Loading...");
+    expect(await splash.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    const style = await splash.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { delay: s.animationDelay, duration: s.animationDuration };
+    });
+    expect(style).toEqual({ delay: "2s", duration: "0.5s" });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector(".splash")!).visibility === "hidden", undefined, { timeout: 5000 });
+    // The hero was in the page all along (crawlers, and the browser's first paint).
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("The All-in-One Software for Your Jewellery Business");
+    await close(context);
+  });
+
+  it("animates 50 particles, and draws a still frame under reduced motion", async () => {
+    const moving = await browser.open("/");
+    await islandsReady(moving.page);
+    const canvas = moving.page.locator("canvas[data-particles]");
+    expect(await canvas.getAttribute("data-particles")).toBe("50");
+    await moving.page.waitForSelector('canvas[data-running="animated"]');
+    await close(moving.context);
+
+    const still = await browser.open("/", { reducedMotion: "reduce" });
+    await islandsReady(still.page);
+    await still.page.waitForSelector('canvas[data-running="still"]');
+    await close(still.context);
+  });
+
+  it("opens the demo modal from 'Try Zevar ERP' and links 'Watch Demo' to the tutorials", async () => {
+    const { context, page } = await browser.open("/");
+    await page.waitForFunction(() => getComputedStyle(document.querySelector(".splash")!).visibility === "hidden");
+    expect(await page.getByRole("link", { name: "Watch Demo" }).getAttribute("href")).toBe("/tutorial");
+    await page.getByRole("button", { name: "Try Zevar ERP" }).click();
+    await page.getByRole("dialog", { name: "Get a Free Demo" }).waitFor({ state: "visible" });
+    await close(context);
+  });
+
+  it("lists the five ribbon items and the 14 modules", async () => {
+    const { context, page } = await browser.open("/");
+    const ribbon = page.getByRole("region", { name: "Why Choose Us" }).locator("li:not([aria-hidden])");
+    expect(await ribbon.allTextContents()).toEqual([
+      " 28+ Years of Expertise", " 1 Lakh+ Happy Users", " AI For Jewellery Business", " Pan India Support", " Multiple Award Winner",
+    ]);
+    expect(await page.locator("#modules li").count()).toBe(14);
+    await close(context);
+  });
+
+  it("lets scroll pick the edition card until one is clicked, then keeps the click", async () => {
+    const { context, page } = await browser.open("/");
+    const section = page.locator("#unique");
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="showcase"][data-hydrated="true"]');
+    const pressed = () => section.locator('button[aria-pressed="true"]').innerText();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(pressed).toBe("Wholesale");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(pressed).toBe("Girvi Money Lending");
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
+    await expect.poll(pressed).toBe("Retail Version");
+    expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/retail");
+
+    await section.getByRole("button", { name: "Manufacturing" }).click();
+    await expect.poll(pressed).toBe("Manufacturing");
+    expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/manufacturing");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    expect(await pressed()).toBe("Manufacturing");
+    await close(context);
+  });
+
+  it("shows 9 testimonials in 3 moving columns, hides columns 2 and 3 on a phone, and stops under reduced motion", async () => {
+    const desktop = await browser.open("/");
+    const columns = desktop.page.locator("[data-testimonial-column]");
+    expect(await columns.count()).toBe(3);
+    expect(await desktop.page.locator("[data-testimonial-column] li:not([aria-hidden])").count()).toBe(9);
+    const durations = await columns.locator("ul").evaluateAll((uls) => uls.map((u) => getComputedStyle(u).animationDuration));
+    expect(durations).toEqual(["15s", "19s", "17s"]);
+    for (const i of [0, 1, 2]) expect(await columns.nth(i).isVisible()).toBe(true);
+    await close(desktop.context);
+
+    const phone = await browser.open("/", { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const cols = phone.page.locator("[data-testimonial-column]");
+    expect(await cols.nth(0).isVisible()).toBe(true);
+    expect(await cols.nth(1).isVisible()).toBe(false);
+    expect(await cols.nth(2).isVisible()).toBe(false);
+    expect(await cols.nth(0).locator("ul").evaluate((u) => getComputedStyle(u).animationName)).toBe("none");
+    await close(phone.context);
+  });
+
+  it("keeps one FAQ open at a time, and closes the open one when clicked", async () => {
+    const { context, page } = await browser.open("/");
+    await page.waitForFunction(() => getComputedStyle(document.querySelector(".splash")!).visibility === "hidden");
+    const faqs = page.locator("#faq details");
+    expect(await faqs.count()).toBe(6);
+    const open = () => faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    await faqs.nth(0).locator("summary").click();
+    expect(await open()).toEqual([true, false, false, false, false, false]);
+    await faqs.nth(2).locator("summary").click();
+    expect(await open()).toEqual([false, false, true, false, false, false]);
+    await faqs.nth(2).locator("summary").click();
+    expect(await open()).toEqual([false, false, false, false, false, false]);
+    await close(context);
+  });
+
+  it("ends with app-store and play-store links", async () => {
+    const { context, page } = await browser.open("/");
+    const closing = page.getByRole("region", { name: "Run your whole jewellery business from one place" });
+    expect(await closing.getByRole("link", { name: "Download on the App Store" }).getAttribute("href")).toContain("apps.apple.com");
+    expect(await closing.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href")).toContain("play.google.com");
+    await close(context);
+  });
+});

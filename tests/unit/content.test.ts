@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { branches, businessHours, customerCare } from "../../src/content/contact.ts";
+import { featureBlocks, homeFaqs, modules, ribbon, showcase, TESTIMONIAL_DURATIONS, testimonialColumns, testimonials } from "../../src/content/home.ts";
+import { cardForScroll } from "../../src/islands/showcase.tsx";
+
+describe("home content (SPEC 'Home', section 9)", () => {
+  it("has the six feature blocks in order", () => {
+    expect(featureBlocks.map((f) => f.title)).toEqual([
+      "Inventory Management", "Customer Management", "Smart Catalog", "Smart Alerts", "Data Analytics", "Financial Reports",
+    ]);
+  });
+
+  it("has the five Why Choose Us items", () => {
+    expect(ribbon).toEqual(["28+ Years of Expertise", "1 Lakh+ Happy Users", "AI For Jewellery Business", "Pan India Support", "Multiple Award Winner"]);
+  });
+
+  it("has the 14 modules", () => {
+    expect(modules.map((m) => m.title)).toEqual([
+      "Accounting", "GST", "Inventory", "Sales & CRM", "Order & Repairs", "Karigar", "Bullion", "Kitty", "Website", "Mobile App",
+      "Cataloging", "Digital Gold", "RFID", "Reports",
+    ]);
+  });
+
+  it("has four showcase cards with routes and features", () => {
+    expect(showcase.map((e) => [e.title, e.route])).toEqual([
+      ["Wholesale", "/wholesale"], ["Retail Version", "/retail"], ["Manufacturing", "/manufacturing"], ["Girvi Money Lending", "/money-lending"],
+    ]);
+    for (const e of showcase) expect(e.features.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("splits 9 testimonials into 3 columns of 3 scrolling 15, 19 and 17 s", () => {
+    expect(testimonials).toHaveLength(9);
+    expect(testimonialColumns().map((c) => c.length)).toEqual([3, 3, 3]);
+    expect(TESTIMONIAL_DURATIONS).toEqual([15, 19, 17]);
+    for (const t of testimonials) expect(t.text && t.name && t.role).toBeTruthy();
+  });
+
+  it("has 6 FAQs", () => {
+    expect(homeFaqs).toHaveLength(6);
+  });
+});
+
+describe("showcase scroll selection", () => {
+  it("divides the page's scroll evenly among the four cards", () => {
+    expect([0, 249, 250, 499, 500, 749, 750, 1000].map((y) => cardForScroll(y, 1000, 4))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(cardForScroll(5000, 1000, 4)).toBe(3);
+    expect(cardForScroll(-20, 1000, 4)).toBe(0);
+    expect(cardForScroll(0, 0, 4)).toBe(0);
+  });
+});
+
+describe("contact content (SPEC 'Contact us', section 9)", () => {
+  it("has ten branches, Kolkata twice, and four customer care numbers", () => {
+    expect(branches.map((b) => b.city)).toEqual([
+      "Delhi", "Gurugram", "Kolkata", "Kolkata", "Lucknow", "Chandigarh", "Shivpuri", "Jaipur", "Mumbai", "Mathura",
+    ]);
+    expect(customerCare).toHaveLength(4);
+    expect(`${businessHours.days} ${businessHours.hours}`).toBe("Mon-Sat 10:00 AM - 7:00 PM");
+  });
+});
