@@ -9,6 +9,7 @@ export const islandLoaders = {
   "chat-widget": () => import("./chat-widget.tsx"),
   "contact-form": () => import("./contact-form.tsx"),
   "demo-form": () => import("./demo-form.tsx"),
+  "gem-scene": () => import("./gem-scene.tsx"),
   particles: () => import("./particles.tsx"),
   showcase: () => import("./showcase.tsx"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -1,3 +1,4 @@
+import { aboutPage } from "./about.tsx";
 import { associatePage } from "./associate.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
@@ -20,7 +21,7 @@ export const pages: Record<PageId, PageModule> = {
   article: placeholderPage,
   "whats-new": placeholderPage,
   contact: contactPage,
-  about: placeholderPage,
+  about: aboutPage,
   faqs: placeholderPage,
   associates: placeholderPage,
   associate: associatePage,

@@ -1,4 +1,18 @@
+import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, Quote, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
 import { Island } from "../components/island.tsx";
+import { Section } from "../components/section.tsx";
+import {
+  advantages,
+  alliances,
+  freeDemoBands,
+  integratedFeatures,
+  landingAbout,
+  landingClaims,
+  landingTestimonials,
+  softwareVersions,
+} from "../content/landing.ts";
+import { phoneDigits, site } from "../content/site.ts";
 import { DEMO_SUCCESS } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
 import DemoForm from "../islands/demo-form.tsx";
@@ -7,24 +21,63 @@ import { definePage } from "./types.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
-/**
- * /zevarsoftware: the demo-request form in the hero (SPEC "Landing page"). It is also
- * where every demo form posts without JavaScript. The page's other sections are the
- * home/landing issue's.
- */
-export const landingPage = definePage<Data>({
-  Component: ({ route, data }) => {
-    const state: FormState | undefined =
-      data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, message: DEMO_SUCCESS } } : undefined);
-    return (
+const ADVANTAGE_ICONS = { bolt: Sparkles, shield: ShieldCheck, phone: Smartphone, chart: ChartColumn, users: Users, award: Award } as const;
+const INTEGRATED_ICONS = [Globe, Smartphone, Sparkles] as const;
+
+function AllianceLogo({ monogram, name }: { monogram: string; name: string }) {
+  return (
+    <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={`${name} logo`} className="h-15 w-30">
+      <rect x="1" y="1" width="118" height="58" rx="12" fill="#fbf4f5" stroke="#c99a2e" strokeWidth="2" />
+      <text x="60" y="38" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#7a1f2e">
+        {monogram}
+      </text>
+    </svg>
+  );
+}
+
+function Avatar({ initials }: { initials: string }) {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="size-12 shrink-0">
+      <circle cx="24" cy="24" r="24" fill="#7a1f2e" />
+      <text x="24" y="30" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="16" fontWeight="700" fill="#f2d48a">
+        {initials}
+      </text>
+    </svg>
+  );
+}
+
+function FreeDemoBand({ title, text }: { title: string; text: string }) {
+  return (
+    <section aria-label={title} className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-10 sm:flex-row sm:items-center">
+        <div>
+          <p className="text-2xl font-bold">{title}</p>
+          <p className="mt-1 text-brand-100">{text}</p>
+        </div>
+        <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Free Demo</DemoTrigger>
+      </div>
+    </section>
+  );
+}
+
+function Landing({ heading, data }: { heading: string; data: Data }) {
+  const state: FormState | undefined =
+    data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, message: DEMO_SUCCESS } } : undefined);
+  const [band1, band2] = freeDemoBands;
+  return (
+    <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{route.heading}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{heading}</h1>
             <p className="mt-4 text-lg text-ink-soft">
-              25 years of jewellery software and 75000+ users. Book a free demo and see Zevar ERP run your counter,
-              stock and accounts.
+              {landingClaims.years} of jewellery software and {landingClaims.users}. Book a free demo and see Zevar ERP run your
+              counter, stock and accounts.
             </p>
+            <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-brand-800">
+              <li className="rounded-full bg-brand-100 px-4 py-2">{landingClaims.years} in jewellery software</li>
+              <li className="rounded-full bg-brand-100 px-4 py-2">{landingClaims.users}</li>
+            </ul>
           </div>
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-semibold text-brand-800">Book your free demo</h2>
@@ -34,8 +87,105 @@ export const landingPage = definePage<Data>({
           </div>
         </div>
       </section>
-    );
-  },
+
+      <Section id="alliances" title="Alliances" lead="Zevar ERP works with the systems Indian jewellers already rely on.">
+        <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+          {alliances.map((a) => (
+            <li key={a.name} className="flex flex-col items-center gap-3 text-center">
+              <AllianceLogo monogram={a.monogram} name={a.name} />
+              <p className="text-sm text-ink-soft">
+                <span className="block font-semibold text-ink">{a.name}</span>
+                {a.caption}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="about" title="About" lead={landingAbout} />
+
+      <Section id="versions" title="Software Versions">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {softwareVersions.map((v) => (
+            <li key={v} className="flex items-center gap-2 rounded-xl border border-brand-100 p-4 font-semibold text-ink">
+              <CircleCheck className="size-5 shrink-0 text-brand-600" aria-hidden="true" /> {v}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {band1 ? <FreeDemoBand {...band1} /> : null}
+
+      <Section id="advantages" title="Advantages">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {advantages.map((a) => {
+            const I = ADVANTAGE_ICONS[a.icon];
+            return (
+              <li key={a.title} className="rounded-2xl bg-brand-50 p-6">
+                <I className="size-7 text-brand-700" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-bold text-brand-800">{a.title}</h3>
+                <p className="mt-1 text-ink-soft">{a.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="integrated" title="Integrated features">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {integratedFeatures.map((f, i) => {
+            const I = INTEGRATED_ICONS[i] ?? Sparkles;
+            return (
+              <li key={f.title} className="rounded-2xl border border-brand-100 p-6">
+                <I className="size-7 text-brand-700" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-bold text-brand-800">{f.title}</h3>
+                <p className="mt-1 text-ink-soft">{f.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {band2 ? <FreeDemoBand {...band2} /> : null}
+
+      <Section id="landing-testimonials" title="What jewellers say">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {landingTestimonials.map((t) => (
+            <li key={t.name} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm">
+              <Quote className="size-6 text-gold-500" aria-hidden="true" />
+              <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
+              <div className="mt-5 flex items-center gap-3">
+                <Avatar initials={t.avatar} />
+                <p>
+                  <span className="block font-semibold text-brand-800">{t.name}</span>
+                  <span className="text-sm text-ink-soft">{t.company}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="queries" title="Questions? Talk to us">
+        <div className="mt-6 flex flex-wrap gap-4">
+          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Mail className="size-5" aria-hidden="true" /> {site.email}
+          </a>
+          <a href={`tel:${phoneDigits(site.phone)}`} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Phone className="size-5" aria-hidden="true" /> {site.phone}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * /zevarsoftware (SPEC "Landing page"). It is also where every demo form posts without
+ * JavaScript: the hero form then shows the answer.
+ */
+export const landingPage = definePage<Data>({
+  Component: ({ route, data }) => <Landing heading={route.heading} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();
     return { data: { countryCodes, sent: query.get("sent") === "1" } };

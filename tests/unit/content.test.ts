@@ -58,3 +58,27 @@ describe("contact content (SPEC 'Contact us', section 9)", () => {
     expect(`${businessHours.days} ${businessHours.hours}`).toBe("Mon-Sat 10:00 AM - 7:00 PM");
   });
 });
+
+describe("landing content (SPEC 'Landing page')", () => {
+  it("has 5 alliances, the 5 software versions, 2 Free Demo bands, 6 advantages, 3 integrated features, 3 testimonials", async () => {
+    const l = await import("../../src/content/landing.ts");
+    expect(l.alliances).toHaveLength(5);
+    for (const a of l.alliances) expect(a.caption).not.toBe("");
+    expect(l.softwareVersions).toEqual(["Wholesale", "Retail Showroom", "Dia/Kundan Jew. MNFG.", "Gold Manufacturing", "Money Lending (Girvi)"]);
+    expect(l.freeDemoBands).toHaveLength(2);
+    expect(l.advantages).toHaveLength(6);
+    expect(l.integratedFeatures.map((f) => f.title)).toEqual(["Online sales platform", "Owner mobile app", "Digital brand engagement"]);
+    expect(l.landingTestimonials).toHaveLength(3);
+    for (const t of l.landingTestimonials) expect(t.name && t.company && t.quote && t.avatar).toBeTruthy();
+    expect(l.landingClaims).toEqual({ years: "25 years", users: "75000+ users" });
+  });
+});
+
+describe("about content (SPEC 'About us')", () => {
+  it("has the four stats and five why-choose-us cards", async () => {
+    const a = await import("../../src/content/about.ts");
+    expect(a.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["28+ Years", "1 Lakh+ Happy Users", "24/7 Support", "100% Satisfaction"]);
+    expect(a.whyChooseUs).toHaveLength(5);
+    expect(a.whoWeAre.text.join(" ")).toContain("1997 in Mathura, Uttar Pradesh");
+  });
+});

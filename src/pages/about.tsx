@@ -1,0 +1,102 @@
+import { BadgeCheck, Eye, Target } from "../components/icons.ts";
+import { Island } from "../components/island.tsx";
+import { Section } from "../components/section.tsx";
+import { journey, mission, stats, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
+import GemScene from "../islands/gem-scene.tsx";
+import { definePage } from "./types.ts";
+
+function Initials({ text }: { text: string }) {
+  return (
+    <svg viewBox="0 0 80 80" width="80" height="80" aria-hidden="true" className="size-20">
+      <circle cx="40" cy="40" r="40" fill="#fbf4f5" stroke="#c99a2e" strokeWidth="2" />
+      <text x="40" y="48" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="24" fontWeight="700" fill="#7a1f2e">
+        {text}
+      </text>
+    </svg>
+  );
+}
+
+/** /aboutus (SPEC "About us"). */
+export const aboutPage = definePage<undefined>({
+  Component: ({ route }) => (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-14 md:flex-row md:justify-between">
+          <div className="max-w-2xl">
+            <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
+            <p className="mt-4 text-lg text-brand-100">Jewellery software from Mathura, Uttar Pradesh, since 1997.</p>
+          </div>
+          <Island name="gem-scene" component={GemScene} props={{ label: "A jewel turning in 3D" }} strategy="visible" />
+        </div>
+      </section>
+
+      <Section id="who" title={whoWeAre.title}>
+        <div className="mt-4 max-w-3xl space-y-4 text-lg text-ink-soft">
+          {whoWeAre.text.map((p) => (
+            <p key={p.slice(0, 20)}>{p}</p>
+          ))}
+        </div>
+        <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-4">
+          {stats.map((s) => (
+            <div key={s.label} className="flex flex-col rounded-2xl bg-brand-50 p-6 text-center">
+              <dt className="text-sm font-medium text-ink-soft">{s.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-brand-800">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="journey" title="Our journey">
+        <ol className="mt-8 space-y-6 border-l-2 border-gold-400 pl-6">
+          {journey.map((j) => (
+            <li key={j.year}>
+              <p className="text-lg font-bold text-brand-700">{j.year}</p>
+              <p className="text-ink-soft">{j.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
+        <section aria-labelledby="mission-title" className="rounded-2xl bg-brand-50 p-8">
+          <Target className="size-8 text-brand-700" aria-hidden="true" />
+          <h2 id="mission-title" className="mt-3 text-2xl font-bold text-brand-800">
+            Our mission
+          </h2>
+          <p className="mt-2 text-ink-soft">{mission}</p>
+        </section>
+        <section aria-labelledby="vision-title" className="rounded-2xl bg-brand-50 p-8">
+          <Eye className="size-8 text-brand-700" aria-hidden="true" />
+          <h2 id="vision-title" className="mt-3 text-2xl font-bold text-brand-800">
+            Our vision
+          </h2>
+          <p className="mt-2 text-ink-soft">{vision}</p>
+        </section>
+      </div>
+
+      <Section id="why" title="Why choose us">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {whyChooseUs.map((w) => (
+            <li key={w.title} className="rounded-2xl border border-brand-100 p-6">
+              <BadgeCheck className="size-7 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-brand-800">{w.title}</h3>
+              <p className="mt-1 text-sm text-ink-soft">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" title="Our team">
+        <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+          {team.map((m) => (
+            <li key={m.name} className="flex flex-col items-center text-center">
+              <Initials text={m.initials} />
+              <p className="mt-3 font-semibold text-ink">{m.name}</p>
+              <p className="text-sm text-ink-soft">{m.role}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  ),
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { close, islandsReady, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+describe("landing page (/zevarsoftware)", () => {
+  it("has its sections, claims and contact details", async () => {
+    const { context, page } = await browser.open("/zevarsoftware");
+    for (const name of ["Alliances", "About", "Software Versions", "Advantages", "Integrated features", "What jewellers say"]) {
+      expect(await page.getByRole("region", { name, exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole("region", { name: "Alliances" }).getByRole("img").count()).toBe(5);
+    expect(await page.getByRole("region", { name: "Software Versions" }).locator("li").allTextContents()).toEqual([
+      " Wholesale", " Retail Showroom", " Dia/Kundan Jew. MNFG.", " Gold Manufacturing", " Money Lending (Girvi)",
+    ]);
+    expect(await page.getByRole("region", { name: "Advantages" }).locator("li").count()).toBe(6);
+    expect(await page.getByRole("region", { name: "What jewellers say" }).locator("blockquote").count()).toBe(3);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("25 years");
+    expect(text).toContain("75000+ users");
+    expect(await page.getByRole("link", { name: "sales@zevar.example" }).first().getAttribute("href")).toBe("mailto:sales@zevar.example");
+    await close(context);
+  });
+
+  it("opens the demo modal from both Free Demo bands", async () => {
+    const { context, page } = await browser.open("/zevarsoftware");
+    await islandsReady(page);
+    const bands = page.getByRole("button", { name: "Free Demo", exact: true });
+    expect(await bands.count()).toBe(2);
+    const dialog = page.getByRole("dialog", { name: "Get a Free Demo" });
+    for (const i of [0, 1]) {
+      await bands.nth(i).click();
+      await dialog.waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await close(context);
+  });
+});
+
+describe("about page (/aboutus)", () => {
+  it("has who we are, the four stats, journey, mission, vision, five reasons and the team", async () => {
+    const { context, page } = await browser.open("/aboutus");
+    const main = page.locator("main");
+    expect(await main.innerText()).toContain("1997 in Mathura, Uttar Pradesh");
+    expect(await page.locator("#who dd").allTextContents()).toEqual(["28+", "1 Lakh+", "24/7", "100%"]);
+    expect(await page.locator("#who dt").allTextContents()).toEqual(["Years", "Happy Users", "Support", "Satisfaction"]);
+    for (const name of ["Our journey", "Our mission", "Our vision", "Why choose us", "Our team"]) {
+      expect(await page.getByRole("region", { name }).count()).toBe(1);
+    }
+    expect(await page.locator("#why li").count()).toBe(5);
+    await close(context);
+  });
+
+  it("turns the banner's gem in 3D once visible, and keeps the still gem under reduced motion or Save-Data", async () => {
+    const live = await browser.open("/aboutus");
+    await live.page.waitForSelector('[data-scene="3d"] canvas');
+    await close(live.context);
+
+    const reduced = await browser.open("/aboutus", { reducedMotion: "reduce" });
+    await reduced.page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');
+    expect(await reduced.page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
+    expect(await reduced.page.locator("[data-scene] canvas").count()).toBe(0);
+    await close(reduced.context);
+
+    const { context, page } = await browser.open("/faqs");
+    await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    await page.goto(page.url().replace("/faqs", "/aboutus"));
+    await page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');
+    expect(await page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
+    await close(context);
+  });
+
+  it("does not load the 3D scene's code before the banner is visible", async () => {
+    const { context, page } = await browser.open("/faqs");
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    const served = await (await fetch(page.url().replace("/faqs", "/aboutus"))).text();
+    expect(served.includes("data-island=\"gem-scene\"")).toBe(true);
+    expect(/assets\/gem-scene/.test(served)).toBe(false);
+    await page.goto(page.url().replace("/faqs", "/aboutus"));
+    await page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');
+    expect(scripts.some((s) => s.includes("gem-scene"))).toBe(true);
+    await close(context);
+  });
+});
