@@ -50,8 +50,10 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One browser, one server: the files run one after another.
+          // One browser, one server: the files run one after another, and only once
+          // the unit and workerd projects are done (two cores: no contention).
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

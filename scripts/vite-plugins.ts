@@ -26,7 +26,7 @@ export type ClientAssets = {
   entry: string;
   /** Scripts only dev needs before anything else (Vite's HMR client). */
   devScripts: string[];
-  /** Island source path (src/islands/x.tsx) → the chunks it needs, for modulepreload. */
+  /** Island name → the chunks it needs, for modulepreload. */
   islands: Record<string, string[]>;
   /** Chunks of the hydration runtime (React DOM), preloaded with the first eager island. */
   runtime: string[];
@@ -44,6 +44,11 @@ export function chunkClosure(manifest: Manifest, key: string, seen = new Set<str
   return [...new Set(files)];
 }
 
+/** src/islands/chat-widget.client.ts → chat-widget; src/islands/showcase.tsx → showcase. */
+export function islandName(path: string): string {
+  return path.replace(/^src\/islands\//, "").replace(/(\.client)?\.tsx?$/, "");
+}
+
 export function assetsFromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLESHEET];
@@ -51,7 +56,7 @@ export function assetsFromManifest(manifest: Manifest): ClientAssets {
   const islands: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     if (key.startsWith("src/islands/") && !key.startsWith("src/islands/runtime/") && manifest[key]?.isDynamicEntry) {
-      islands[key] = chunkClosure(manifest, key);
+      islands[islandName(key)] = chunkClosure(manifest, key);
     }
   }
   return {

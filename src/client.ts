@@ -7,6 +7,7 @@
  */
 import "@vitejs/plugin-react/preamble";
 import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
+import { reportIslandError } from "./islands/runtime/report.ts";
 import { schedule, type Replay } from "./islands/runtime/strategies.ts";
 
 type Runtime = typeof import("./islands/runtime/hydrate.tsx");
@@ -19,14 +20,19 @@ async function start(el: HTMLElement, replay?: Replay): Promise<void> {
     const loader = islandLoaders[name];
     if (!loader) throw new Error(`unknown island "${name}"`);
     const props = JSON.parse(el.dataset.props ?? "{}") as object;
-    const [{ hydrate }, mod] = await Promise.all([loadRuntime(), loader()]);
-    await new Promise<void>((resolve) => hydrate(el, name, mod.default as never, props, resolve));
+    const mod = await loader();
+    if ("mount" in mod) {
+      // A plain island: listeners on server markup, no React.
+      mod.mount(el, props as never);
+      el.dataset.hydrated = "true";
+    } else {
+      const { hydrate } = await loadRuntime();
+      await new Promise<void>((resolve) => hydrate(el, name, mod.default as never, props, resolve));
+    }
     replay?.()?.click();
   } catch (error) {
     el.dataset.islandError = "true";
-    const { reportIslandError } = await loadRuntime().catch(() => ({ reportIslandError: undefined }));
-    if (reportIslandError) reportIslandError({ island: name, error, phase: "load" });
-    else console.error(`[island ${name}] load failed`, error);
+    reportIslandError({ island: name, error, phase: "load" });
   }
 }
 

@@ -28,10 +28,10 @@ export function Island<P extends object>({
   const assets = use(IslandAssetsContext);
   if (assets) {
     preinitModule(assets.entry, { as: "script" });
-    if (strategy === "load" || strategy === "idle") {
-      for (const href of [...(assets.islands[`src/islands/${name}.tsx`] ?? []), ...assets.runtime]) {
-        preloadModule(href, { as: "script" });
-      }
+    // Only what must run at once is preloaded: idle islands would take bandwidth
+    // from the stylesheet and the content on a slow connection.
+    if (strategy === "load") {
+      for (const href of [...(assets.islands[name] ?? []), ...assets.runtime]) preloadModule(href, { as: "script" });
     }
   }
   return (

@@ -1,6 +1,4 @@
 import { MessageCircle, Send, X } from "../components/icons.ts";
-import type { FormEvent } from "react";
-import { whatsappUrl } from "../content/site.ts";
 
 export type ChatWidgetProps = {
   /** WhatsApp number, digits only with country code (e.g. 919876543210). */
@@ -11,21 +9,11 @@ export type ChatWidgetProps = {
 const PANEL_ID = "chat-panel";
 
 /**
- * Floating chat (SPEC "Floating chat"). The panel is a native popover, so "Chat now"
- * and the cross work before hydration; without JavaScript the form itself opens
- * WhatsApp in a new tab. Once hydrated, blank messages are ignored and the text is
- * sent url-encoded, then the input is cleared.
+ * Floating chat (SPEC "Floating chat"), server-rendered. The panel is a native
+ * popover, so "Chat now" and the cross need no script; without JavaScript the form
+ * itself opens WhatsApp in a new tab. chat-widget.client.ts adds the rest.
  */
 export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("text") as HTMLInputElement;
-    const text = input.value.trim();
-    if (!text) return;
-    window.open(whatsappUrl(whatsapp, text), "_blank", "noopener,noreferrer");
-    input.value = "";
-  }
-
   return (
     <>
       <button
@@ -65,7 +53,6 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
           action={`https://wa.me/${whatsapp}`}
           method="get"
           target="_blank"
-          onSubmit={onSubmit}
           className="flex items-center gap-2 border-t border-brand-100 p-3"
         >
           <label htmlFor="chat-text" className="sr-only">

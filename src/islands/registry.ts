@@ -1,18 +1,25 @@
 import type { ComponentType } from "react";
 
 /**
+ * A plain island: its markup is server-rendered by the component in {name}.tsx and
+ * `mount` only adds a few listeners, so neither React nor React DOM is loaded.
+ */
+export type MountModule = { mount: (el: HTMLElement, props: never) => void };
+
+/**
  * Every island and how to load it (CONVENTIONS 9). The client runtime imports these
- * lazily; a module here must default-export a component whose props are JSON.
- * The file name is the island name: src/islands/{name}.tsx.
+ * lazily. A module here either default-exports a component whose props are JSON
+ * (hydrated with React: src/islands/{name}.tsx) or exports `mount`
+ * (src/islands/{name}.client.ts) when the widget needs a few listeners, not React.
  */
 export const islandLoaders = {
-  "chat-widget": () => import("./chat-widget.tsx"),
+  "chat-widget": () => import("./chat-widget.client.ts"),
   "contact-form": () => import("./contact-form.tsx"),
   "demo-form": () => import("./demo-form.tsx"),
   "gem-scene": () => import("./gem-scene.tsx"),
-  particles: () => import("./particles.tsx"),
+  particles: () => import("./particles.client.ts"),
   showcase: () => import("./showcase.tsx"),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> } | MountModule>>;
 
 export type IslandName = keyof typeof islandLoaders;
 

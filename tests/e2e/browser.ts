@@ -36,7 +36,7 @@ export function watchConsole(page: Page): string[] {
 
 /** Waits until every island with a load or idle strategy has hydrated. */
 export async function islandsReady(page: Page) {
-  await page.waitForSelector('body[data-islands="ready"]', { timeout: 10_000 });
+  await page.waitForSelector('body[data-islands="ready"]', { timeout: 20_000 });
 }
 
 export async function close(context: BrowserContext) {

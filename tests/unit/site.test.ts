@@ -91,7 +91,7 @@ describe("client manifest", () => {
     const assets = assetsFromManifest(manifest);
     expect(assets.entry).toBe("/assets/client-1.js");
     expect(assets.styles).toEqual(["/assets/styles-1.css"]);
-    expect(Object.keys(assets.islands)).toEqual(["src/islands/chat-widget.tsx"]);
+    expect(Object.keys(assets.islands)).toEqual(["chat-widget"]);
     expect(assets.runtime).toEqual(["/assets/hydrate-1.js", "/assets/jsx-1.js"]);
   });
 });

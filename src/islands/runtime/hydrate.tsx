@@ -4,13 +4,8 @@
  */
 import { Component, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { reportIslandError } from "./report.ts";
 
-export type IslandError = { island: string; error: unknown; phase: "load" | "render" | "hydrate" };
-
-export function reportIslandError(detail: IslandError) {
-  console.error(`[island ${detail.island}] ${detail.phase} failed`, detail.error);
-  window.dispatchEvent(new CustomEvent<IslandError>("island:error", { detail }));
-}
 
 class Boundary extends Component<{ name: string; onDone: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

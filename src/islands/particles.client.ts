@@ -1,0 +1,106 @@
+/**
+ * The home hero's particle background, a plain island (no React): 50 particles,
+ * lines under 150 px (SPEC section 9). It draws only while on screen and while the
+ * tab is visible, and draws one still frame under prefers-reduced-motion.
+ */
+import type { ParticlesProps } from "./particles.tsx";
+
+type P = { x: number; y: number; vx: number; vy: number };
+
+export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: ParticlesProps) {
+  const canvas = el.querySelector("canvas");
+  const ctx = canvas?.getContext("2d");
+  if (!canvas || !ctx) throw new Error("particles markup is missing its canvas");
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let width = 0;
+  let height = 0;
+  let frame = 0;
+  let onScreen = true;
+  const dots: P[] = [];
+
+  const resize = () => {
+    // Soft glowing dots need no retina sharpness: one canvas pixel per CSS pixel.
+    const ratio = 1;
+    width = canvas.clientWidth;
+    height = canvas.clientHeight;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    if (still) draw();
+  };
+
+  // Lines fade with distance in a few steps: one path per step is a handful of
+  // stroke() calls a frame instead of hundreds (a slow phone's frame stays short).
+  const BANDS = 4;
+  const limit2 = linkDistance * linkDistance;
+  const draw = () => {
+    ctx.clearRect(0, 0, width, height);
+    const paths = Array.from({ length: BANDS }, () => new Path2D());
+    for (let i = 0; i < dots.length; i++) {
+      const a = dots[i]!;
+      for (let j = i + 1; j < dots.length; j++) {
+        const b = dots[j]!;
+        const dx = a.x - b.x;
+        const dy = a.y - b.y;
+        const d2 = dx * dx + dy * dy;
+        if (d2 < limit2) {
+          const band = Math.min(BANDS - 1, Math.floor((Math.sqrt(d2) / linkDistance) * BANDS));
+          paths[band]!.moveTo(a.x, a.y);
+          paths[band]!.lineTo(b.x, b.y);
+        }
+      }
+    }
+    paths.forEach((path, band) => {
+      ctx.strokeStyle = `rgba(201, 154, 46, ${(0.35 * (BANDS - band)) / BANDS})`;
+      ctx.stroke(path);
+    });
+    const points = new Path2D();
+    for (const p of dots) {
+      points.moveTo(p.x + 2, p.y);
+      points.arc(p.x, p.y, 2, 0, Math.PI * 2);
+    }
+    ctx.fillStyle = "rgba(230, 189, 90, 0.8)";
+    ctx.fill(points);
+  };
+
+  // About 24 frames a second is smooth for slowly drifting dots and saves most of the work.
+  let last = 0;
+  const step = (now: number) => {
+    frame = 0;
+    if (now - last < 40) {
+      schedule();
+      return;
+    }
+    last = now;
+    for (const p of dots) {
+      p.x += p.vx;
+      p.y += p.vy;
+      if (p.x < 0 || p.x > width) p.vx *= -1;
+      if (p.y < 0 || p.y > height) p.vy *= -1;
+    }
+    draw();
+    schedule();
+  };
+  const schedule = () => {
+    if (!still && onScreen && !document.hidden && !frame) frame = requestAnimationFrame(step);
+  };
+  const pause = () => {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  };
+
+  resize();
+  for (let i = 0; i < count; i++) {
+    dots.push({ x: Math.random() * width, y: Math.random() * height, vx: (Math.random() - 0.5) * 0.6, vy: (Math.random() - 0.5) * 0.6 });
+  }
+  draw();
+  new IntersectionObserver(([entry]) => {
+    onScreen = Boolean(entry?.isIntersecting);
+    if (onScreen) schedule();
+    else pause();
+  }).observe(canvas);
+  document.addEventListener("visibilitychange", () => (document.hidden ? pause() : schedule()));
+  window.addEventListener("resize", resize, { passive: true });
+  canvas.dataset.running = still ? "still" : "animated";
+  schedule();
+}
