@@ -23,6 +23,9 @@ export const journey: { year: string; text: string }[] = [
   { year: "Today", text: "1 Lakh+ users, cloud and desktop versions, AI for jewellery business and support across India." },
 ];
 
+/** The company film (a placeholder link, like every external address: DECISIONS.md). */
+export const storyVideo = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
+
 export const mission =
   "To give every jeweller, from a single counter to a manufacturing house, software that speaks the language of the trade, keeps every gram accounted for and lets the owner see the business from anywhere.";
 

@@ -19,6 +19,7 @@ export const islandLoaders = {
   "gem-scene": () => import("./gem-scene.tsx"),
   particles: () => import("./particles.client.ts"),
   showcase: () => import("./showcase.tsx"),
+  "video-modal": () => import("./video-modal.client.ts"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> } | MountModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,8 +1,9 @@
 import { BadgeCheck, Eye, Target } from "../components/icons.ts";
 import { Island } from "../components/island.tsx";
 import { Section } from "../components/section.tsx";
-import { journey, mission, stats, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
+import { journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
 import GemScene from "../islands/gem-scene.tsx";
+import VideoModal from "../islands/video-modal.tsx";
 import { definePage } from "./types.ts";
 
 function Initials({ text }: { text: string }) {
@@ -47,6 +48,14 @@ export const aboutPage = definePage<undefined>({
       </Section>
 
       <Section id="journey" title="Our journey">
+        <div className="mt-6">
+          <Island
+            name="video-modal"
+            component={VideoModal}
+            props={{ id: "story-video", watchUrl: storyVideo, title: "The Zevar ERP story", label: "Watch our story" }}
+            strategy="interaction"
+          />
+        </div>
         <ol className="mt-8 space-y-6 border-l-2 border-gold-400 pl-6">
           {journey.map((j) => (
             <li key={j.year}>

@@ -84,3 +84,27 @@ describe("about page (/aboutus)", () => {
     await close(context);
   });
 });
+
+describe("video modal", () => {
+  it("fetches nothing from the video platform until opened, embeds the watch link, and unloads it on close", async () => {
+    const { context, page } = await browser.open("/aboutus");
+    const asked: string[] = [];
+    await context.route("https://www.youtube-nocookie.com/**", (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" });
+    });
+    await islandsReady(page);
+    expect(await page.locator("#story-video iframe").count()).toBe(0);
+    await page.getByRole("button", { name: "Watch our story" }).click();
+    const dialog = page.getByRole("dialog", { name: "The Zevar ERP story" });
+    await dialog.waitFor({ state: "visible" });
+    const iframe = dialog.locator("iframe");
+    await iframe.waitFor();
+    expect(await iframe.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1");
+    await expect.poll(() => asked.length).toBe(1);
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.locator("#story-video iframe").count()).toBe(0);
+    await close(context);
+  });
+});
