@@ -7,7 +7,8 @@ import {
   CONTACT_SENT,
   type LeadAnswer,
 } from "../forms/messages.ts";
-import { contactSchema, DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, HONEYPOT, SOFTWARE_CHOICES, validate, type FieldErrors } from "../forms/schemas.ts";
+import { Honeypot, SoftwareOptions } from "../forms/fields.tsx";
+import { contactSchema, DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 
@@ -189,11 +190,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             defaultValue={v.softwareType ?? DEFAULT_SOFTWARE}
             className={`${field} border-ink-soft/40`}
           >
-            {SOFTWARE_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SoftwareOptions />
           </select>
         </div>
         <div className="sm:col-span-2">
@@ -210,10 +207,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
           />
           {error("message")}
         </div>
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`contact-${HONEYPOT}`}>Leave this field empty</label>
-          <input id={`contact-${HONEYPOT}`} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot idPrefix="contact" />
         <div className="sm:col-span-2">
           <button
             type="submit"

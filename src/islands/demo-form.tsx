@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
-import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, HONEYPOT, SOFTWARE_CHOICES } from "../forms/schemas.ts";
+import { Honeypot, SoftwareOptions } from "../forms/fields.tsx";
+import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 
@@ -161,11 +162,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
           Software
         </label>
         <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
-          {SOFTWARE_CHOICES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <SoftwareOptions />
         </select>
       </div>
       <div className="sm:col-span-2">
@@ -174,10 +171,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
         </label>
         <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT)}>Leave this field empty</label>
-        <input id={id(HONEYPOT)} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot idPrefix={idPrefix} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button
           type="submit"
