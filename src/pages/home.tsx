@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { Accordion } from "../components/accordion.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { DemoTrigger } from "../components/demo-dialog.tsx";
 import {
@@ -210,19 +211,8 @@ function Testimonials() {
 function Faqs() {
   return (
     <Section id="faq" eyebrow="FAQ" title="Questions jewellers ask">
-      <div className="mt-8 divide-y divide-brand-100 rounded-2xl border border-brand-100">
-        {homeFaqs.map((f) => (
-          // One open at a time, natively: <details> sharing a name (an exclusive accordion).
-          <details key={f.question} name="home-faq" className="group px-6 py-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-              {f.question}
-              <span aria-hidden="true" className="text-2xl leading-none text-brand-600 group-open:rotate-45 transition-transform">
-                +
-              </span>
-            </summary>
-            <p className="mt-3 text-ink-soft">{f.answer}</p>
-          </details>
-        ))}
+      <div className="mt-8">
+        <Accordion name="home-faq" items={homeFaqs} />
       </div>
     </Section>
   );

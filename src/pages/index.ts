@@ -2,6 +2,7 @@ import { aboutPage } from "./about.tsx";
 import { associatePage } from "./associate.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
+import { faqsPage } from "./faqs.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
@@ -22,7 +23,7 @@ export const pages: Record<PageId, PageModule> = {
   "whats-new": placeholderPage,
   contact: contactPage,
   about: aboutPage,
-  faqs: placeholderPage,
+  faqs: faqsPage,
   associates: placeholderPage,
   associate: associatePage,
   landing: landingPage,

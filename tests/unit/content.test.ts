@@ -82,3 +82,16 @@ describe("about content (SPEC 'About us')", () => {
     expect(a.whoWeAre.text.join(" ")).toContain("1997 in Mathura, Uttar Pradesh");
   });
 });
+
+describe("FAQs page content (SPEC 'FAQs')", () => {
+  it("has 17 questions on the topics of the spec, in order, with real answers", async () => {
+    const { faqs } = await import("../../src/content/faqs.ts");
+    expect(faqs).toHaveLength(17);
+    const topics = [/what is/i, /who can use/i, /small/i, /GST/, /branch/i, /repairs and custom orders/i, /karigar/i, /mobile/i, /secure/i,
+      /support/i, /integrat/i, /get started/i, /trial/i, /updated/i, /money lending/i, /AMC/, /customi[sz]ed/i];
+    faqs.forEach((f, i) => expect(f.question).toMatch(topics[i]!));
+    for (const f of faqs) expect(f.answer.length).toBeGreaterThan(80);
+    expect(faqs[15]!.answer).toContain("15% of the software cost");
+    expect(faqs[15]!.answer).toContain("30 days");
+  });
+});
