@@ -3,6 +3,7 @@ import { associatePage } from "./associate.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
 import { faqsPage } from "./faqs.tsx";
+import { featuresPage } from "./features.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
@@ -15,7 +16,7 @@ export const pages: Record<PageId, PageModule> = {
   versions: placeholderPage,
   edition: placeholderPage,
   download: placeholderPage,
-  features: placeholderPage,
+  features: featuresPage,
   tutorial: placeholderPage,
   blogs: placeholderPage,
   blog: blogPage,

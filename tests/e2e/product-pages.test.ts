@@ -19,3 +19,18 @@ describe("FAQs page", () => {
     await close(context);
   });
 });
+
+describe("features page", () => {
+  it("shows 34 cards, each with a title, a description and an icon", async () => {
+    const { context, page } = await browser.open("/features");
+    const cards = page.locator("main ul > li");
+    expect(await cards.count()).toBe(34);
+    for (const i of [0, 17, 33]) {
+      const card = cards.nth(i);
+      expect((await card.locator("h2").innerText()).length).toBeGreaterThan(2);
+      expect((await card.locator("p").innerText()).length).toBeGreaterThan(30);
+      expect(await card.locator("svg").count()).toBe(1);
+    }
+    await close(context);
+  });
+});

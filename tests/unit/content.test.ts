@@ -95,3 +95,21 @@ describe("FAQs page content (SPEC 'FAQs')", () => {
     expect(faqs[15]!.answer).toContain("30 days");
   });
 });
+
+describe("features content (SPEC 'Features')", () => {
+  it("has 34 cards covering every feature the spec names", async () => {
+    const { features } = await import("../../src/content/features.ts");
+    expect(features).toHaveLength(34);
+    expect(new Set(features.map((f) => f.title)).size).toBe(34);
+    const titles = features.map((f) => f.title).join(" | ");
+    for (const named of [
+      /Girvi/, /Kitty/, /Branch Management/, /Member Points/, /Job-wise/, /Order and Repair/, /Cataloging/, /GST/, /Point of Sale/,
+      /Karigar/, /Quotation App/, /Owner App/, /Customer App/, /CRM/, /Biometric Salary/, /RFID/, /Weighing Scale/, /Internal Messaging/,
+      /Digital Gold/, /Alerts on Data Alterations/, /Festival-wise/, /Dead Stock/, /Periodic Sales/, /Supplier-wise Stock/, /WhatsApp/,
+      /Catalog Sharing/, /Dual-calendar Girvi/, /HUID/, /Mobile Billing/, /User Restrictions/, /Pre-fix Labour and Wastage/, /Audit Trail/,
+    ]) {
+      expect(titles).toMatch(named);
+    }
+    for (const f of features) expect(f.description.length).toBeGreaterThan(30);
+  });
+});
