@@ -1,5 +1,5 @@
 import { aboutPage } from "./about.tsx";
-import { associatePage } from "./associate.tsx";
+import { associatePage, associatesPage } from "./associates.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
 import { faqsPage } from "./faqs.tsx";
@@ -25,7 +25,7 @@ export const pages: Record<PageId, PageModule> = {
   contact: contactPage,
   about: aboutPage,
   faqs: faqsPage,
-  associates: placeholderPage,
+  associates: associatesPage,
   associate: associatePage,
   landing: landingPage,
   legal: placeholderPage,

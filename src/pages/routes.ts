@@ -39,8 +39,6 @@ export type RouteDef = {
   /** Defaults used until (or when) the SEO call answers nothing. */
   description: string;
   keywords: string;
-  /** Whether the page is built to the spec or still shows its heading only. */
-  complete: boolean;
 };
 
 const P = site.productName;
@@ -54,7 +52,6 @@ export const routes = [
     heading: "The All-in-One Software for Your Jewellery Business",
     description: `${P}: jewellery software for retail showrooms, wholesalers, manufacturers and Girvi money lenders. GST billing, stock, karigar, RFID and mobile apps.`,
     keywords: "jewellery software, jewellery ERP, jewellery billing software, Girvi software, Zevar ERP",
-    complete: false,
   },
   {
     path: "/versions",
@@ -64,7 +61,6 @@ export const routes = [
     heading: `${P} Versions`,
     description: `Compare the ${P} editions: Retail, Wholesale, Manufacturing and Girvi Money Lending.`,
     keywords: "jewellery software versions, retail, wholesale, manufacturing, Girvi",
-    complete: false,
   },
   {
     path: "/retail",
@@ -74,7 +70,6 @@ export const routes = [
     heading: "Retail Jewellery Software",
     description: "Retail jewellery software with fast tagging, HUID, RFID, GST billing, OTP approvals and owner alerts.",
     keywords: "retail jewellery software, jewellery showroom software, HUID, RFID billing",
-    complete: false,
   },
   {
     path: "/wholesale",
@@ -84,7 +79,6 @@ export const routes = [
     heading: "Wholesale Jewellery Software",
     description: "Wholesale jewellery software: single-screen entries, mobile billing, offline sync and WhatsApp ledgers.",
     keywords: "wholesale jewellery software, bhav fix, metal receipt, jewellery ledger",
-    complete: false,
   },
   {
     path: "/manufacturing",
@@ -94,7 +88,6 @@ export const routes = [
     heading: "Jewellery Manufacturing Software",
     description: "Manufacturing software for chain, diamond, kundan, CZ, plain gold and silver jewellery.",
     keywords: "jewellery manufacturing software, CZ jewellery software, chain manufacturing software",
-    complete: false,
   },
   {
     path: "/money-lending",
@@ -104,7 +97,6 @@ export const routes = [
     heading: "Girvi Money Lending Software",
     description: "Girvi software for pledge and money lending: interest by month, week or year, biometric KYC and dual calendars.",
     keywords: "Girvi software, money lending software, pledge software",
-    complete: false,
   },
   {
     path: "/download",
@@ -114,7 +106,6 @@ export const routes = [
     heading: "Downloads",
     description: `Download the ${P} installer, upgrade, complaint app, WhatsApp tool and remote-support software.`,
     keywords: "Zevar ERP download, jewellery software installer, remote support",
-    complete: false,
   },
   {
     path: "/features",
@@ -124,7 +115,6 @@ export const routes = [
     heading: "Features",
     description: `Every feature of ${P}: Girvi, kitty, branches, GST, POS, karigar, RFID, digital gold, mobile apps and more.`,
     keywords: "jewellery software features, jewellery POS, karigar management, digital gold",
-    complete: false,
   },
   {
     path: "/tutorial",
@@ -134,7 +124,6 @@ export const routes = [
     heading: "Software Tutorials",
     description: `Video tutorials for ${P}: masters, vouchers and reports, step by step.`,
     keywords: "jewellery software tutorial, Zevar ERP videos",
-    complete: false,
   },
   {
     path: "/blogs",
@@ -144,7 +133,6 @@ export const routes = [
     heading: "Knowledge Hub",
     description: `${P} Insights: articles on running a modern jewellery business.`,
     keywords: "jewellery business blog, jewellery software insights",
-    complete: false,
   },
   // The static articles are registered before /blog/:id so that they win over it.
   {
@@ -155,7 +143,6 @@ export const routes = [
     heading: "Complete Guide to Karigar Management",
     description: "How jewellery manufacturers cut wastage by 30% and process karigar wages 50% faster with software.",
     keywords: "karigar management, jewellery manufacturing, karigar wages",
-    complete: false,
   },
   {
     path: "/blog/digital-transformation-jewellery-business",
@@ -165,7 +152,6 @@ export const routes = [
     heading: "From Traditional to Tech-Enabled Business",
     description: "How jewellers move from ledgers to software: less operational time, better inventory accuracy, more repeat customers.",
     keywords: "digital transformation, jewellery business software, jewellery retail technology",
-    complete: false,
   },
   {
     path: "/blog/:id",
@@ -175,7 +161,6 @@ export const routes = [
     heading: "Blog Article",
     description: `${P} Insights: articles on running a modern jewellery business.`,
     keywords: "jewellery business blog",
-    complete: false,
   },
   {
     path: "/what'snew",
@@ -185,7 +170,6 @@ export const routes = [
     heading: "What's New",
     description: `The latest releases and improvements in ${P}.`,
     keywords: "Zevar ERP updates, what's new",
-    complete: false,
   },
   {
     path: "/contactus",
@@ -195,7 +179,6 @@ export const routes = [
     heading: "Contact Us",
     description: `Talk to ${P}: head office in Mathura, branches across India, support Mon-Sat 10:00 AM - 7:00 PM.`,
     keywords: "contact Zevar ERP, jewellery software support",
-    complete: false,
   },
   {
     path: "/aboutus",
@@ -205,7 +188,6 @@ export const routes = [
     heading: "About Us",
     description: `${P} has built jewellery software in Mathura, Uttar Pradesh since 1997 for 1 Lakh+ happy users.`,
     keywords: "about Zevar ERP, jewellery software company Mathura",
-    complete: false,
   },
   {
     path: "/faqs",
@@ -215,7 +197,6 @@ export const routes = [
     heading: "Frequently Asked Questions",
     description: `Answers about ${P}: GST, branches, karigar, mobile access, support, AMC and customisation.`,
     keywords: "jewellery software FAQ",
-    complete: false,
   },
   {
     path: "/associates",
@@ -226,7 +207,16 @@ export const routes = [
     heading: "Our Associates",
     description: `${P} associates across India for demos, installation and local support.`,
     keywords: "jewellery software dealers, Zevar ERP associates",
-    complete: false,
+  },
+  {
+    // The list's canonical address (SPEC section 7): it serves the same list.
+    path: "/dealers",
+    page: "associates",
+    seo: "Dealers",
+    canonical: "/dealers",
+    heading: "Our Associates",
+    description: `${P} associates across India for demos, installation and local support.`,
+    keywords: "jewellery software dealers, Zevar ERP associates",
   },
   {
     path: "/associate/:slug",
@@ -236,7 +226,6 @@ export const routes = [
     heading: "Associate",
     description: `${P} associate: demos, installation and local support.`,
     keywords: "jewellery software dealer",
-    complete: false,
   },
   {
     path: `/${site.product.toLowerCase()}software`,
@@ -246,7 +235,6 @@ export const routes = [
     heading: `${P} Jewellery Software`,
     description: `Book a free demo of ${P}: 25 years of jewellery software, 75000+ users.`,
     keywords: "jewellery software demo, Zevar ERP",
-    complete: false,
   },
   {
     path: "/privacy-policy",
@@ -256,7 +244,6 @@ export const routes = [
     heading: "Privacy Policy",
     description: `How ${P} collects, uses and protects your information.`,
     keywords: "privacy policy",
-    complete: false,
   },
   {
     path: "/refund-policy",
@@ -266,7 +253,6 @@ export const routes = [
     heading: "Refund and Cancellation Policy",
     description: `Refund and cancellation terms for ${P}.`,
     keywords: "refund policy, cancellation policy",
-    complete: false,
   },
   {
     path: "/terms-conditions",
@@ -276,7 +262,6 @@ export const routes = [
     heading: "Terms and Conditions",
     description: `Terms and conditions for using ${P} and this website.`,
     keywords: "terms and conditions",
-    complete: false,
   },
 ] as const satisfies readonly RouteDef[];
 

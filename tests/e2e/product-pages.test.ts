@@ -34,3 +34,56 @@ describe("features page", () => {
     await close(context);
   });
 });
+
+describe("associates", () => {
+  it("lists 16 numbered cards fading in 0.05 s apart, in 1, 2 or 3 columns", async () => {
+    const { context, page } = await browser.open("/associates");
+    const cards = page.locator("main ul > li");
+    expect(await cards.count()).toBe(16);
+    expect(await cards.nth(0).locator("span").first().innerText()).toBe("1");
+    expect(await cards.nth(15).locator("span").first().innerText()).toBe("16");
+    expect(await cards.nth(2).locator("h2").innerText()).toBe("Name: Pink City Software Services");
+    expect(await cards.nth(2).locator("p").first().innerText()).toBe("Experience: Above 20+ years");
+    const delays = await cards.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).animationDelay));
+    expect(delays.slice(0, 4)).toEqual(["0s", "0.05s", "0.1s", "0.15s"]);
+    const columns = async () => new Set(await cards.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().left)))).size;
+    expect(await columns()).toBe(3);
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await columns()).toBe(1);
+    await cards.nth(11).getByRole("link", { name: /View Detail/ }).click();
+    await page.waitForURL("**/associate/Jewellery-software-in-Bengaluru-Urban");
+    await close(context);
+  });
+
+  it("does not animate the cards under reduced motion", async () => {
+    const { context, page } = await browser.open("/associates", { reducedMotion: "reduce" });
+    expect(await page.locator("main ul > li").first().evaluate((li) => getComputedStyle(li).animationName)).toBe("none");
+    await close(context);
+  });
+
+  it("serves the same list at /dealers, its canonical address", async () => {
+    const { context, page, response } = await browser.open("/dealers");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("main ul > li").count()).toBe(16);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe("https://www.zevar.example/dealers");
+    await close(context);
+  });
+
+  it("shows an associate's A4 certificate with a way back, and 'Dealer not found' for an unknown one", async () => {
+    const { context, page } = await browser.open("/associate/Jewellery-software-in-Surat");
+    expect(await page.getByRole("link", { name: /Back to Dealers/ }).getAttribute("href")).toBe("/associates");
+    const img = page.locator("main figure img");
+    expect(await img.count()).toBe(1);
+    expect(await img.getAttribute("width")).toBe("794");
+    expect(await img.getAttribute("height")).toBe("1123");
+    await img.evaluate((el: HTMLImageElement) => el.decode());
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(794);
+
+    const missing = await page.goto(page.url().replace("Surat", "Atlantis"));
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByText("Dealer not found").isVisible()).toBe(true);
+    await close(context);
+  });
+});

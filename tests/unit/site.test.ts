@@ -11,7 +11,7 @@ describe("route table (SPEC section 2)", () => {
     expect(paths).toEqual([
       "/", "/versions", "/retail", "/wholesale", "/manufacturing", "/money-lending", "/download", "/features",
       "/tutorial", "/blogs", "/blog/karigar-management-guide", "/blog/digital-transformation-jewellery-business",
-      "/blog/:id", "/what'snew", "/contactus", "/aboutus", "/faqs", "/associates", "/associate/:slug",
+      "/blog/:id", "/what'snew", "/contactus", "/aboutus", "/faqs", "/associates", "/dealers", "/associate/:slug",
       "/zevarsoftware", "/privacy-policy", "/refund-policy", "/terms-conditions",
     ]);
   });
