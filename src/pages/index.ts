@@ -4,6 +4,7 @@ import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
 import { faqsPage } from "./faqs.tsx";
 import { featuresPage } from "./features.tsx";
+import { legalPage } from "./legal.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
@@ -28,5 +29,5 @@ export const pages: Record<PageId, PageModule> = {
   associates: associatesPage,
   associate: associatePage,
   landing: landingPage,
-  legal: placeholderPage,
+  legal: legalPage,
 };

@@ -87,3 +87,18 @@ describe("associates", () => {
     await close(context);
   });
 });
+
+describe("legal pages", () => {
+  for (const [path, heading, sections] of [
+    ["/privacy-policy", "Privacy Policy", 7],
+    ["/refund-policy", "Refund and Cancellation Policy", 4],
+    ["/terms-conditions", "Terms and Conditions", 8],
+  ] as const) {
+    it(`${path} shows its ${sections} sections`, async () => {
+      const { context, page } = await browser.open(path);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+      expect(await page.locator("main article h2").count()).toBe(sections);
+      await close(context);
+    });
+  }
+});

@@ -113,3 +113,24 @@ describe("features content (SPEC 'Features')", () => {
     for (const f of features) expect(f.description.length).toBeGreaterThan(30);
   });
 });
+
+describe("legal content (SPEC section 1)", () => {
+  it("has the seven privacy sections, the refund rules and the terms' sections with AMC, dues and liability", async () => {
+    const { legal } = await import("../../src/content/legal.ts");
+    expect(legal["/privacy-policy"].sections.map((s) => s.heading)).toEqual([
+      "Our Commitment", "Information We Collect", "Use of Cookies", "External Links", "Information Sharing", "Data Security", "Policy Updates",
+    ]);
+    expect(legal["/terms-conditions"].sections.map((s) => s.heading)).toEqual([
+      "Definitions", "General Usage Rules", "Use of Content", "Acceptable Website Use", "Indemnity", "Limitation of Liability", "Disclaimer", "Thank You",
+    ]);
+    const terms = JSON.stringify(legal["/terms-conditions"]);
+    expect(terms).toContain("15% of the software cost");
+    expect(terms).toContain("within 30 days");
+    expect(terms).toContain("capped at the amount you paid");
+    const refund = JSON.stringify(legal["/refund-policy"]);
+    for (const rule of ["free demo", "agreed in writing before the work starts", "through the Contact Us page", "after the agreed contract period",
+      "no cancellation in the middle of a term", "No refund is made once the software has been installed and activated"]) {
+      expect(refund).toContain(rule);
+    }
+  });
+});
