@@ -1,4 +1,5 @@
 import { aboutPage } from "./about.tsx";
+import { articlePage } from "./article.tsx";
 import { associatePage, associatesPage } from "./associates.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
@@ -21,7 +22,7 @@ export const pages: Record<PageId, PageModule> = {
   tutorial: placeholderPage,
   blogs: placeholderPage,
   blog: blogPage,
-  article: placeholderPage,
+  article: articlePage,
   "whats-new": placeholderPage,
   contact: contactPage,
   about: aboutPage,

@@ -102,3 +102,19 @@ describe("legal pages", () => {
     });
   }
 });
+
+describe("static articles", () => {
+  for (const [path, title, button] of [
+    ["/blog/karigar-management-guide", "Complete Guide to Karigar Management", "Book a Manufacturing Demo"],
+    ["/blog/digital-transformation-jewellery-business", "From Traditional to Tech-Enabled Business", "Start Your Digital Journey"],
+  ] as const) {
+    it(`${path} has its title, links back to /blogs and opens the demo modal from '${button}'`, async () => {
+      const { context, page } = await browser.open(path);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+      expect(await page.getByRole("link", { name: /Back to Blogs/ }).first().getAttribute("href")).toBe("/blogs");
+      await page.getByRole("button", { name: button }).click();
+      await page.getByRole("dialog", { name: "Get a Free Demo" }).waitFor({ state: "visible" });
+      await close(context);
+    });
+  }
+});

@@ -134,3 +134,22 @@ describe("legal content (SPEC section 1)", () => {
     }
   });
 });
+
+describe("static articles (SPEC 'Static articles')", () => {
+  it("carry their titles, buttons and the spec's claims", async () => {
+    const { articles } = await import("../../src/content/articles.ts");
+    const karigar = articles["/blog/karigar-management-guide"];
+    const digital = articles["/blog/digital-transformation-jewellery-business"];
+    expect([karigar.title, karigar.cta.button]).toEqual(["Complete Guide to Karigar Management", "Book a Manufacturing Demo"]);
+    expect([digital.title, digital.cta.button]).toEqual(["From Traditional to Tech-Enabled Business", "Start Your Digital Journey"]);
+    const claims = (a: typeof karigar) => a.blocks.flatMap((b) => (b.kind === "stats" ? b.items.map((s) => `${s.value} ${s.label}`) : []));
+    expect(claims(karigar).join(" | ")).toMatch(/30% less wastage.*50% faster wage processing/);
+    expect(claims(digital).join(" | ")).toMatch(
+      /40% less operational time.*25% higher customer satisfaction.*60% better inventory accuracy.*35% more repeat customers.*50% faster compliance reporting/,
+    );
+    for (const a of [karigar, digital]) {
+      const words = a.blocks.map((b) => (b.kind === "p" ? b.text : "")).join(" ").split(/\s+/).length;
+      expect(words).toBeGreaterThan(150);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { ArrowRight } from "../components/icons.ts";
+import { articles, type Block } from "../content/articles.ts";
+import { definePage } from "./types.ts";
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case "h2":
+      return <h2 className="mt-10 text-2xl font-bold text-brand-800">{block.text}</h2>;
+    case "p":
+      return <p className="mt-4 text-lg leading-relaxed text-ink">{block.text}</p>;
+    case "list":
+      return (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-ink">
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    case "stats":
+      return (
+        <dl className="my-8 grid gap-4 sm:grid-cols-2">
+          {block.items.map((s) => (
+            <div key={s.value + s.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
+              <dt className="text-ink-soft">{s.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-brand-700">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}
+
+/** The static articles (SPEC "Static articles"); they win over /blog/:id. */
+export const articlePage = definePage<undefined>({
+  Component: ({ route }) => {
+    const a = articles[route.path as keyof typeof articles];
+    if (!a) return null;
+    return (
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
+          ← Back to Blogs
+        </a>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">{a.topic}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-800">{a.title}</h1>
+        <p className="mt-3 text-sm text-ink-soft">
+          <time dateTime={a.published}>{longDate(a.published)}</time> · {a.readTime}
+        </p>
+        <p className="mt-6 text-xl leading-relaxed text-ink-soft">{a.lead}</p>
+        {a.blocks.map((b, i) => (
+          <BlockView key={i} block={b} />
+        ))}
+        <aside className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
+          <h2 className="text-2xl font-bold">{a.cta.title}</h2>
+          <p className="mt-2 text-brand-100">{a.cta.text}</p>
+          <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
+            {a.cta.button} <ArrowRight className="size-4" aria-hidden="true" />
+          </DemoTrigger>
+        </aside>
+        <p className="mt-8">
+          <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
+            ← Back to Blogs
+          </a>
+        </p>
+      </article>
+    );
+  },
+});
