@@ -23,6 +23,7 @@ export { default as Clock } from "lucide-react/icons/clock";
 export { default as Cloud } from "lucide-react/icons/cloud";
 export { default as Coins } from "lucide-react/icons/coins";
 export { default as Contact } from "lucide-react/icons/contact";
+export { default as Download } from "lucide-react/icons/download";
 export { default as Eye } from "lucide-react/icons/eye";
 export { default as FileSpreadsheet } from "lucide-react/icons/file-spreadsheet";
 export { default as FingerprintPattern } from "lucide-react/icons/fingerprint-pattern";

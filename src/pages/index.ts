@@ -6,6 +6,7 @@ import { contactPage } from "./contact.tsx";
 import { faqsPage } from "./faqs.tsx";
 import { featuresPage } from "./features.tsx";
 import { legalPage } from "./legal.tsx";
+import { downloadPage, versionsPage } from "./versions.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
@@ -15,9 +16,9 @@ import type { PageModule } from "./types.ts";
 /** Page modules by id; pages still to be built share the placeholder. */
 export const pages: Record<PageId, PageModule> = {
   home: homePage,
-  versions: placeholderPage,
+  versions: versionsPage,
   edition: placeholderPage,
-  download: placeholderPage,
+  download: downloadPage,
   features: featuresPage,
   tutorial: placeholderPage,
   blogs: placeholderPage,

@@ -118,3 +118,23 @@ describe("static articles", () => {
     });
   }
 });
+
+describe("versions and download pages", () => {
+  it("/versions links to the four editions", async () => {
+    const { context, page } = await browser.open("/versions");
+    const links = page.locator("main a[href^='/']");
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/wholesale", "/retail", "/manufacturing", "/money-lending"]);
+    await close(context);
+  });
+
+  it("/download lists the Download menu with the support tools", async () => {
+    const { context, page } = await browser.open("/download");
+    expect(await page.locator("main > ul > li h2").allTextContents()).toEqual([
+      "Complaint App", "Software Installer", "Support Software", "Software Upgrade", "Whatsapp Download",
+    ]);
+    expect(await page.locator("#support-software li").count()).toBe(7);
+    expect(await page.getByRole("link", { name: "Download AnyDesk" }).getAttribute("download")).toBe("");
+    expect(await page.getByRole("link", { name: "Open Complaint App" }).getAttribute("target")).toBe("_blank");
+    await close(context);
+  });
+});

@@ -1,0 +1,89 @@
+import { ArrowRight, CircleCheck, Download as DownloadIcon } from "../components/icons.ts";
+import { PageHeading } from "../components/page-heading.tsx";
+import { showcase } from "../content/home.ts";
+import { downloadItems, supportSoftware, type NavItem } from "../content/navigation.ts";
+import { definePage } from "./types.ts";
+
+/** /versions: the four editions, each linking to its page (DECISIONS.md "menu entries"). */
+export const versionsPage = definePage<undefined>({
+  Component: ({ route }) => (
+    <>
+      <PageHeading title={route.heading}>
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">One software, four editions: pick the one built for your business.</p>
+      </PageHeading>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
+        {showcase.map((e) => (
+          <li key={e.id} className="flex flex-col rounded-2xl border border-brand-100 p-6">
+            <h2 className="text-2xl font-bold text-brand-800">{e.title}</h2>
+            <ul className="mt-4 flex-1 space-y-2">
+              {e.features.map((f) => (
+                <li key={f} className="flex gap-2 text-ink">
+                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" /> {f}
+                </li>
+              ))}
+            </ul>
+            <a href={e.route} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Explore {e.title} <ArrowRight className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
+});
+
+const DESCRIPTIONS: Record<string, string> = {
+  "Complaint App": "Register a support complaint and follow it until it is closed.",
+  "Software Installer": "Install Zevar ERP on a new computer (Windows).",
+  "Support Software": "Let our support team connect to your computer when you call us.",
+  "Software Upgrade": "Bring an installed Zevar ERP up to the latest version.",
+  "Whatsapp Download": "The WhatsApp tool that sends bills, ledgers and catalogues.",
+};
+
+function DownloadLink({ item }: { item: NavItem }) {
+  return (
+    <a
+      href={item.href}
+      {...(item.target ? { target: item.target, rel: "noopener noreferrer" } : {})}
+      {...(item.download ? { download: "" } : {})}
+      className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      <DownloadIcon className="size-4" aria-hidden="true" />
+      {item.target ? "Open" : "Download"} <span className="sr-only">{item.title}</span>
+    </a>
+  );
+}
+
+/** /download: the header's Download menu as a page, support tools included. */
+export const downloadPage = definePage<undefined>({
+  Component: ({ route }) => (
+    <>
+      <PageHeading title={route.heading}>
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">Installers, upgrades and the tools our support team uses.</p>
+      </PageHeading>
+      <ul className="mx-auto max-w-4xl space-y-4 px-4">
+        {downloadItems.map((item) => (
+          <li key={item.title} id={item.dropdown ? "support-software" : undefined} className="rounded-2xl border border-brand-100 p-6">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h2 className="text-xl font-bold text-brand-800">{item.title}</h2>
+                <p className="mt-1 text-ink-soft">{DESCRIPTIONS[item.title]}</p>
+              </div>
+              {item.dropdown ? null : <DownloadLink item={item} />}
+            </div>
+            {item.dropdown ? (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {supportSoftware.map((tool) => (
+                  <li key={tool.title} className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+                    <span className="font-medium text-ink">{tool.title}</span>
+                    <DownloadLink item={tool} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
+});
