@@ -15,6 +15,7 @@ export { default as Calculator } from "lucide-react/icons/calculator";
 export { default as CalendarDays } from "lucide-react/icons/calendar-days";
 export { default as ChartColumn } from "lucide-react/icons/chart-column";
 export { default as ChevronDown } from "lucide-react/icons/chevron-down";
+export { default as ChevronLeft } from "lucide-react/icons/chevron-left";
 export { default as ChevronRight } from "lucide-react/icons/chevron-right";
 export { default as CircleCheck } from "lucide-react/icons/circle-check";
 export { default as CircleX } from "lucide-react/icons/circle-x";

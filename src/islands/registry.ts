@@ -18,6 +18,7 @@ export const islandLoaders = {
   "demo-form": () => import("./demo-form.tsx"),
   "gem-scene": () => import("./gem-scene.tsx"),
   particles: () => import("./particles.client.ts"),
+  "screenshot-carousel": () => import("./screenshot-carousel.tsx"),
   showcase: () => import("./showcase.tsx"),
   "video-modal": () => import("./video-modal.client.ts"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> } | MountModule>>;

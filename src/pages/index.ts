@@ -3,6 +3,7 @@ import { articlePage } from "./article.tsx";
 import { associatePage, associatesPage } from "./associates.tsx";
 import { blogPage } from "./blog.tsx";
 import { contactPage } from "./contact.tsx";
+import { editionPage } from "./edition.tsx";
 import { faqsPage } from "./faqs.tsx";
 import { featuresPage } from "./features.tsx";
 import { legalPage } from "./legal.tsx";
@@ -17,7 +18,7 @@ import type { PageModule } from "./types.ts";
 export const pages: Record<PageId, PageModule> = {
   home: homePage,
   versions: versionsPage,
-  edition: placeholderPage,
+  edition: editionPage,
   download: downloadPage,
   features: featuresPage,
   tutorial: placeholderPage,

@@ -138,3 +138,69 @@ describe("versions and download pages", () => {
     await close(context);
   });
 });
+
+describe("edition pages", () => {
+  it("show the hero, numbered selling points and the manufacturing types", async () => {
+    const { context, page } = await browser.open("/manufacturing");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Jewellery Manufacturing Software");
+    expect(await page.locator("#points ol > li").count()).toBe(10);
+    expect(await page.locator("#types li").allTextContents()).toEqual([" CZ", " Chain", " Diamond", " Kundan", " Plain Gold", " Silver"]);
+    await close(context);
+  });
+
+  it("scroll the looping carousel with arrows and keys, and open a screenshot in a dialog that closes and clears", async () => {
+    const { context, page } = await browser.open("/retail");
+    const carousel = page.getByRole("region", { name: "Retail Version screenshots" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="screenshot-carousel"][data-hydrated="true"]');
+    const slides = carousel.getByRole("group");
+    expect(await slides.count()).toBe(10);
+    const firstVisible = () =>
+      slides.evaluateAll((els) => {
+        const box = els[0]!.closest("[role=region]")!.getBoundingClientRect();
+        const inView = els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left - 20 && r.left < box.left + 40;
+        });
+        return inView[0]?.getAttribute("aria-label");
+      });
+    expect(await firstVisible()).toBe("1 of 10");
+    await carousel.getByRole("button", { name: "Next screenshot" }).click();
+    await expect.poll(firstVisible).toBe("2 of 10");
+    await carousel.getByRole("button", { name: "Previous screenshot" }).click();
+    await expect.poll(firstVisible).toBe("1 of 10");
+    await carousel.getByRole("button", { name: "Previous screenshot" }).click();
+    await expect.poll(firstVisible).toBe("10 of 10");
+    await page.locator("[data-island='screenshot-carousel'] [tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(firstVisible).toBe("1 of 10");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(firstVisible).toBe("2 of 10");
+
+    await slides.nth(1).getByRole("button").click();
+    const dialog = page.getByRole("dialog", { name: "Tagging" });
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.innerText()).toContain("Tags with preset labour, polish and HUID.");
+    expect(await dialog.locator("img").getAttribute("src")).toBe("/screens/retail-2.svg");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
+    await slides.nth(1).getByRole("button").click();
+    await page.getByRole("dialog", { name: "Tagging" }).getByRole("button", { name: "Close screenshot" }).click();
+    await page.getByRole("dialog", { name: "Tagging" }).waitFor({ state: "hidden" });
+    await close(context);
+  });
+
+  it("show 1 slide on phones and hide the arrows there, 3 on wide screens", async () => {
+    const { context, page } = await browser.open("/wholesale", { viewport: { width: 390, height: 844 } });
+    const carousel = page.getByRole("region", { name: "Wholesale screenshots" });
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await carousel.getByRole("button", { name: "Next screenshot" }).isVisible()).toBe(false);
+    const width = (await carousel.getByRole("group").first().boundingBox())!.width;
+    const viewport = (await carousel.boundingBox())!.width;
+    expect(Math.round(viewport / width)).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => Math.round((await carousel.boundingBox())!.width / (await carousel.getByRole("group").first().boundingBox())!.width)).toBe(3);
+    await close(context);
+  });
+});

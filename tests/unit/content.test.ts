@@ -153,3 +153,16 @@ describe("static articles (SPEC 'Static articles')", () => {
     }
   });
 });
+
+describe("edition pages (SPEC 'Edition pages', section 9)", () => {
+  it("have 13/7/10/9 selling points, 10/5/9/5 screenshots and the six manufacturing types", async () => {
+    const { editionPages } = await import("../../src/content/editions.ts");
+    const count = (p: keyof typeof editionPages) => [editionPages[p].points.length, editionPages[p].gallery.length];
+    expect(count("/retail")).toEqual([13, 10]);
+    expect(count("/wholesale")).toEqual([7, 5]);
+    expect(count("/manufacturing")).toEqual([10, 9]);
+    expect(count("/money-lending")).toEqual([9, 5]);
+    expect(editionPages["/manufacturing"].types).toEqual(["CZ", "Chain", "Diamond", "Kundan", "Plain Gold", "Silver"]);
+    expect(editionPages["/wholesale"].points.some((p) => p.subtitle)).toBe(true);
+  });
+});

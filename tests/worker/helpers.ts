@@ -63,4 +63,5 @@ export const titleOf = (html: string) => headValue(html, /<title>([^<]*)<\/title
 export const descriptionOf = (html: string) => headValue(html, /<meta name="description" content="([^"]*)"/);
 export const keywordsOf = (html: string) => headValue(html, /<meta name="keywords" content="([^"]*)"/);
 export const canonicalOf = (html: string) => headValue(html, /<link rel="canonical" href="([^"]*)"/);
-export const h1Of = (html: string) => headValue(html, /<h1[^>]*>([^<]*)<\/h1>/);
+/** The <h1>'s text, inner tags and React's text separators removed. */
+export const h1Of = (html: string) => headValue(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, "");

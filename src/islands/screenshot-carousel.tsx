@@ -1,0 +1,108 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
+import type { Screenshot } from "../content/editions.ts";
+
+export type ScreenshotCarouselProps = { label: string; screenshots: Screenshot[] };
+
+/**
+ * The edition pages' screenshots (SPEC "Edition pages"): a looping embla carousel
+ * aligned to the start, 1/2/3 slides by width, arrows from medium screens up, left
+ * and right arrow keys. A screenshot opens a near-full-screen dialog (title,
+ * description, large image); closing it clears the selection.
+ */
+export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [selected, setSelected] = useState<Screenshot | null>(null);
+  const [canPrev, setCanPrev] = useState(true);
+  const [canNext, setCanNext] = useState(true);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (selected && !dialog.open) dialog.showModal();
+    if (!selected && dialog.open) dialog.close();
+  }, [selected]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      prev();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  const arrow = "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg hover:bg-brand-50 disabled:opacity-40 md:flex";
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDownCapture={onKeyDown}>
+      <div ref={viewportRef} className="overflow-hidden" tabIndex={0} aria-label={`${label}: use the arrow keys to scroll`}>
+        <ul className="-ml-4 flex touch-pan-y">
+          {screenshots.map((s, i) => (
+            <li
+              key={s.image}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${screenshots.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+            >
+              <button type="button" onClick={() => setSelected(s)} className="block w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm hover:shadow-md">
+                <img src={s.image} width={1200} height={750} loading="lazy" alt={s.title} className="aspect-[8/5] h-auto w-full" />
+                <span className="block p-4">
+                  <span className="block font-semibold text-brand-800">{s.title}</span>
+                  <span className="block text-sm text-ink-soft">{s.description}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" onClick={prev} disabled={!canPrev} aria-label="Previous screenshot" className={`${arrow} -left-3`}>
+        <ChevronLeft className="size-6" aria-hidden="true" />
+      </button>
+      <button type="button" onClick={next} disabled={!canNext} aria-label="Next screenshot" className={`${arrow} -right-3`}>
+        <ChevronRight className="size-6" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label={selected?.title ?? "Screenshot"}
+        onClose={() => setSelected(null)}
+        className="m-auto h-[95vh] w-[95vw] max-w-none rounded-2xl bg-white p-0 backdrop:bg-ink/80"
+      >
+        {selected ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-start justify-between gap-4 border-b border-brand-100 p-4">
+              <div>
+                <h3 className="text-xl font-bold text-brand-800">{selected.title}</h3>
+                <p className="text-ink-soft">{selected.description}</p>
+              </div>
+              <button type="button" onClick={() => setSelected(null)} aria-label="Close screenshot" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-50">
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <div className="flex min-h-0 flex-1 items-center justify-center bg-brand-50 p-4">
+              <img src={selected.image} width={1200} height={750} alt={selected.title} className="max-h-full max-w-full object-contain" />
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { Gem } from "../components/icons.ts";
+import { Island } from "../components/island.tsx";
+import { Section } from "../components/section.tsx";
+import { editionPages } from "../content/editions.ts";
+import ScreenshotCarousel from "../islands/screenshot-carousel.tsx";
+import { definePage } from "./types.ts";
+
+/** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
+export const editionPage = definePage<undefined>({
+  Component: ({ route }) => {
+    const e = editionPages[route.path as keyof typeof editionPages];
+    if (!e) return null;
+    return (
+      <>
+        <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+          <div className="mx-auto max-w-7xl px-4 py-16">
+            <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">{e.badge}</p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {e.title[0]} <span className="text-gold-300">{e.title[1]}</span>
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{e.description}</p>
+            <DemoTrigger className="mt-8 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Get Free Demo</DemoTrigger>
+          </div>
+        </section>
+
+        {e.types ? (
+          <Section id="types" title="Manufacturing types">
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {e.types.map((t) => (
+                <li key={t} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-4 py-2 font-semibold text-brand-800">
+                  <Gem className="size-4 text-gold-500" aria-hidden="true" /> {t}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        <Section id="points" title={`Why jewellers choose the ${e.badge}`}>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {e.points.map((p, i) => (
+              <li key={p.title} className="rounded-2xl border border-brand-100 p-6">
+                <span className="text-3xl font-extrabold text-gold-500" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h2 className="mt-2 text-lg font-bold text-brand-800">{p.title}</h2>
+                {p.subtitle ? <p className="text-sm font-medium text-brand-600">{p.subtitle}</p> : null}
+                <p className="mt-1 text-ink-soft">{p.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Section id="screens" title="Screenshots">
+          <div className="mt-8">
+            <Island name="screenshot-carousel" component={ScreenshotCarousel} props={{ label: `${e.badge} screenshots`, screenshots: e.gallery }} strategy="visible" />
+          </div>
+        </Section>
+      </>
+    );
+  },
+});
