@@ -54,9 +54,9 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDownCapture={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden" tabIndex={0} aria-label={`${label}: use the arrow keys to scroll`}>
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {screenshots.map((s, i) => (
-            <li
+            <div
               key={s.image}
               role="group"
               aria-roledescription="slide"
@@ -70,9 +70,9 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
                   <span className="block text-sm text-ink-soft">{s.description}</span>
                 </span>
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <button type="button" onClick={prev} disabled={!canPrev} aria-label="Previous screenshot" className={`${arrow} -left-3`}>
         <ChevronLeft className="size-6" aria-hidden="true" />

@@ -40,7 +40,7 @@ export const editionPage = definePage<undefined>({
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {e.points.map((p, i) => (
               <li key={p.title} className="rounded-2xl border border-brand-100 p-6">
-                <span className="text-3xl font-extrabold text-gold-500" aria-hidden="true">
+                <span className="text-3xl font-extrabold text-brand-600" aria-hidden="true">
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h2 className="mt-2 text-lg font-bold text-brand-800">{p.title}</h2>
