@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ArrowRight, CircleCheck } from "../components/icons.ts";
+import { CheckList } from "../components/check-list.tsx";
+import { ArrowRight } from "../components/icons.ts";
 import type { Edition } from "../content/home.ts";
 
 export type ShowcaseProps = { editions: Edition[] };
@@ -64,14 +65,7 @@ export default function Showcase({ editions }: ShowcaseProps) {
       </ul>
       <div id="showcase-panel" aria-live="polite" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:col-span-3">
         <h3 className="text-2xl font-bold text-brand-800">{active.title}</h3>
-        <ul className="mt-4 space-y-3">
-          {active.features.map((f) => (
-            <li key={f} className="flex gap-3 text-ink">
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={active.features} className="mt-4 space-y-3" />
         <a href={active.route} className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Learn More <span className="sr-only">about {active.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,10 +1,9 @@
 import { DemoTrigger } from "../components/demo-dialog.tsx";
 import { ArrowRight } from "../components/icons.ts";
 import { articles, type Block } from "../content/articles.ts";
+import { longDate } from "../lib/dates.ts";
 import { definePage } from "./types.ts";
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {

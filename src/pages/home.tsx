@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Accordion } from "../components/accordion.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
+import { CheckList } from "../components/check-list.tsx";
 import { DemoTrigger } from "../components/demo-dialog.tsx";
 import {
   Bell,
@@ -8,7 +9,6 @@ import {
   Boxes,
   Calculator,
   ChartColumn,
-  CircleCheck,
   Cloud,
   Coins,
   Gem,
@@ -102,14 +102,7 @@ function Features() {
               <div className={i % 2 ? "md:order-2" : undefined}>
                 <h3 className="text-2xl font-bold text-brand-800">{f.title}</h3>
                 <p className="mt-3 text-lg text-ink-soft">{f.text}</p>
-                <ul className="mt-4 space-y-2">
-                  {f.points.map((p) => (
-                    <li key={p} className="flex gap-2 text-ink">
-                      <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={f.points} />
               </div>
               <div className="flex h-48 items-center justify-center rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 sm:h-56">
                 <Art className="size-24 text-brand-700" aria-hidden="true" />

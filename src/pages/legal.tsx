@@ -1,9 +1,8 @@
 import { PageHeading } from "../components/page-heading.tsx";
 import { legal } from "../content/legal.ts";
+import { longDate } from "../lib/dates.ts";
 import { definePage } from "./types.ts";
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** /privacy-policy, /refund-policy, /terms-conditions (SPEC section 1). */
 export const legalPage = definePage<undefined>({

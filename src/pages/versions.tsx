@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck, Download as DownloadIcon } from "../components/icons.ts";
+import { CheckList } from "../components/check-list.tsx";
+import { ArrowRight, Download as DownloadIcon } from "../components/icons.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { showcase } from "../content/home.ts";
 import { downloadItems, supportSoftware, type NavItem } from "../content/navigation.ts";
@@ -15,13 +16,7 @@ export const versionsPage = definePage<undefined>({
         {showcase.map((e) => (
           <li key={e.id} className="flex flex-col rounded-2xl border border-brand-100 p-6">
             <h2 className="text-2xl font-bold text-brand-800">{e.title}</h2>
-            <ul className="mt-4 flex-1 space-y-2">
-              {e.features.map((f) => (
-                <li key={f} className="flex gap-2 text-ink">
-                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" /> {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={e.features} className="mt-4 flex-1 space-y-2" />
             <a href={e.route} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
               Explore {e.title} <ArrowRight className="size-4" aria-hidden="true" />
             </a>

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { longDate } from "../../src/lib/dates.ts";
+
+describe("longDate", () => {
+  it("writes dates in long US English, whatever the time part or time zone", () => {
+    expect(longDate("2025-03-05")).toBe("March 5, 2025");
+    expect(longDate("2025-03-05 23:59:59")).toBe("March 5, 2025");
+    expect(longDate("2024-12-31T00:00:00")).toBe("December 31, 2024");
+  });
+
+  it("leaves what is not a date as it is", () => {
+    expect(longDate("soon")).toBe("soon");
+  });
+});
