@@ -1,4 +1,31 @@
+import type { CountryCode } from "../lib/origin-types.ts";
 import { HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
+
+/** Dialling codes from the country-code call (SPEC section 3). */
+export function CountryOptions({ codes }: { codes: CountryCode[] }) {
+  return (
+    <>
+      {codes.map((c) => (
+        <option key={`${c.value}-${c.label}`} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The forms' submit button: disabled, with its busy label, while the post is out. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
 
 /** The software choices of SPEC section 3, for both forms' selects. */
 export function SoftwareOptions() {

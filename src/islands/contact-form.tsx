@@ -7,7 +7,7 @@ import {
   CONTACT_SENT,
   type LeadAnswer,
 } from "../forms/messages.ts";
-import { Honeypot, SoftwareOptions } from "../forms/fields.tsx";
+import { CountryOptions, Honeypot, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { contactSchema, DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -158,11 +158,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
               defaultValue={v.countryCode ?? countryCodes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
               className={`${field} mt-0 w-28 shrink-0 border-ink-soft/40`}
             >
-              {countryCodes.map((c) => (
-                <option key={`${c.value}-${c.label}`} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <CountryOptions codes={countryCodes} />
             </select>
             <input
               id="contact-phone"
@@ -209,13 +205,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         </div>
         <Honeypot idPrefix="contact" />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {sending ? "Sending..." : "Send Message"}
-          </button>
+          <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
         </div>
       </form>
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]">

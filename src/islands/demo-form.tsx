@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
-import { Honeypot, SoftwareOptions } from "../forms/fields.tsx";
+import { CountryOptions, Honeypot, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -133,11 +133,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
             defaultValue={values.coden ?? codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
             className={`${input} mt-0 w-28 shrink-0`}
           >
-            {codes.map((c) => (
-              <option key={`${c.value}-${c.label}`} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <CountryOptions codes={codes} />
           </select>
           <input
             id={id("number")}
@@ -173,13 +169,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       </div>
       <Honeypot idPrefix={idPrefix} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {submitting ? "Submitting..." : "Submit"}
-        </button>
+        <SubmitButton busy={submitting} label="Submit" busyLabel="Submitting..." />
         {/* Always in the page, so that screen readers announce what appears in it. */}
         <div aria-live="polite">
           {status.kind === "done" ? (
