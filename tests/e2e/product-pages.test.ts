@@ -184,7 +184,8 @@ describe("edition pages", () => {
     expect(await dialog.locator("img").getAttribute("src")).toBe("/screens/retail-2.svg");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
+    // The native dialog closes first; React clears the selection on the next render.
+    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
     await slides.nth(1).getByRole("button").click();
     await page.getByRole("dialog", { name: "Tagging" }).getByRole("button", { name: "Close screenshot" }).click();
     await page.getByRole("dialog", { name: "Tagging" }).waitFor({ state: "hidden" });
