@@ -1,18 +1,96 @@
-import { PageHeading } from "../components/page-heading.tsx";
+import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { ArrowRight, CalendarDays, Clock } from "../components/icons.ts";
 import { isValidBlogId } from "../lib/ids.ts";
+import { longDate } from "../lib/dates.ts";
 import type { Blog } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 
+/** The hero's two-part title: the topic's first three words, then the rest (SPEC "Blog detail"). */
+export function splitTopic(topic: string): [string, string] {
+  const words = topic.trim().split(/\s+/);
+  return [words.slice(0, 3).join(" "), words.slice(3).join(" ")];
+}
+
 /**
  * /blog/:id — ids are checked before they reach the cache or the origin; a blog the
- * origin does not know is 'Blog not found.' with status 404 (SPEC section 8).
+ * origin does not know is 'Blog not found.' with status 404 (SPEC section 8). The
+ * article HTML was sanitised by the origin layer before it was cached.
  */
 export const blogPage = definePage<{ blog: Blog | null }>({
-  Component: ({ route }) => <PageHeading title={route.heading} />,
+  Component: ({ data: { blog } }) => {
+    if (!blog) {
+      // The origin could not be asked and nothing is cached: say so, never a blank page.
+      return (
+        <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold text-brand-800">This article is not available right now</h1>
+          <p className="mt-4 text-ink-soft">Please try again in a few minutes.</p>
+          <a href="/blogs" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+            ← Back to Blogs
+          </a>
+        </section>
+      );
+    }
+    const [first, rest] = splitTopic(blog.topic);
+    return (
+      <article>
+        <header className="relative isolate overflow-hidden bg-brand-900 text-white">
+          {blog.image ? (
+            <img
+              src={blog.image}
+              alt=""
+              width={1600}
+              height={900}
+              fetchPriority="high"
+              className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+            />
+          ) : null}
+          <div className="mx-auto max-w-4xl px-4 py-16 sm:py-24">
+            <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">Blog Article</p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {first}
+              {rest ? <span className="text-gold-300"> {rest}</span> : null}
+            </h1>
+            {blog.tags ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{blog.tags}</p> : null}
+            <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-100">
+              {blog.date ? (
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={blog.date}>{longDate(blog.date)}</time>
+                </span>
+              ) : null}
+              {blog.readTime ? (
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-4" aria-hidden="true" /> {blog.readTime}
+                </span>
+              ) : null}
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          {blog.title && blog.title !== blog.topic ? <h2 className="text-2xl font-bold text-brand-800">{blog.title}</h2> : null}
+          <div className="article-body mt-6 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.text }} />
+          <aside className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
+            <h2 className="text-2xl font-bold">See Zevar ERP on your own data</h2>
+            <p className="mt-2 text-brand-100">A specialist walks you through billing, stock and reports in a free demo.</p>
+            <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
+              Schedule a Free Demo <ArrowRight className="size-4" aria-hidden="true" />
+            </DemoTrigger>
+          </aside>
+          <p className="mt-8">
+            <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
+              ← Back to Blogs
+            </a>
+          </p>
+        </div>
+      </article>
+    );
+  },
   accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: "Blog not found." },
   async load({ params, origin }) {
     const { data, source } = await origin.blog(params.id ?? "");
-    if (!data && source !== "default") return { notFound: "Blog not found." };
-    return { data: { blog: data } };
+    if (data) return { data: { blog: data } };
+    // "default": the origin failed and nothing is cached, so nobody knows if it exists.
+    return source === "default" ? { data: { blog: null }, status: 503 } : { notFound: "Blog not found." };
   },
+  head: ({ blog }) => (blog ? { title: `${blog.title || blog.topic} | Zevar ERP`, description: blog.tags || undefined } : {}),
 });

@@ -2,6 +2,7 @@ import { aboutPage } from "./about.tsx";
 import { articlePage } from "./article.tsx";
 import { associatePage, associatesPage } from "./associates.tsx";
 import { blogPage } from "./blog.tsx";
+import { blogsPage } from "./blogs.tsx";
 import { contactPage } from "./contact.tsx";
 import { editionPage } from "./edition.tsx";
 import { faqsPage } from "./faqs.tsx";
@@ -11,6 +12,7 @@ import { downloadPage, versionsPage } from "./versions.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { placeholderPage } from "./placeholder.tsx";
+import { whatsNewPage } from "./whats-new.tsx";
 import type { PageId } from "./routes.ts";
 import type { PageModule } from "./types.ts";
 
@@ -22,10 +24,10 @@ export const pages: Record<PageId, PageModule> = {
   download: downloadPage,
   features: featuresPage,
   tutorial: placeholderPage,
-  blogs: placeholderPage,
+  blogs: blogsPage,
   blog: blogPage,
   article: articlePage,
-  "whats-new": placeholderPage,
+  "whats-new": whatsNewPage,
   contact: contactPage,
   about: aboutPage,
   faqs: faqsPage,

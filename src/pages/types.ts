@@ -5,8 +5,12 @@ import type { Params, RouteDef } from "./routes.ts";
 
 export type LoadContext = { params: Params; query: URLSearchParams; origin: OriginApi };
 
-/** A loader finds the page's data, or says the thing asked for does not exist. */
-export type LoadResult<D> = { data: D } | { notFound: string };
+/**
+ * A loader finds the page's data, or says the thing asked for does not exist. A
+ * `status` other than 200 (503 when the origin could not be asked) is sent as is,
+ * with the page, and such a page is never cached.
+ */
+export type LoadResult<D> = { data: D; status?: 503 } | { notFound: string };
 
 export type PageProps<D> = { route: RouteDef; params: Params; data: D };
 

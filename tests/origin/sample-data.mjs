@@ -156,7 +156,7 @@ export const blogs = [
   },
   {
     id: 4,
-    image: "https://cdn.zevar.example/blogs/gst.svg",
+    image: "{self}/uploads/blogs/gst.svg",
     title: "GST Billing for Jewellers, Step by Step",
     topic: "GST billing and returns for jewellery businesses",
     tags: "GST, billing, returns",

@@ -14,7 +14,9 @@
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
- *   POST /__control/reset      mode ok, request log cleared
+ *   POST /__control/content    {"blogs"?: [...], "whatnew"?: [...]}  this tenant's content instead of the samples
+ *                              (blogs are full objects: the list call leaves out text and tags)
+ *   POST /__control/reset      mode ok, request log cleared, sample content back
  *
  * Run alone: node tests/origin/server.mjs [--port 8788] [--db path]
  */
@@ -29,7 +31,7 @@ const { Database } = sqlite;
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = resolve(here, "data/origin.sqlite");
 
-/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, requests: object[] }} Tenant */
+/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, requests: object[], blogs: any[], whatsNew: any[] }} Tenant */
 
 /** @param {string} file */
 function openDb(file) {
@@ -73,7 +75,7 @@ export async function startOrigin(options = {}) {
   /** @param {string} name */
   const tenant = (name) => {
     let t = tenants.get(name);
-    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, requests: [] }));
+    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, requests: [], blogs, whatsNew }));
     return t;
   };
 
@@ -137,7 +139,7 @@ export async function startOrigin(options = {}) {
         }
       }
 
-      return answer(req, res, url, path, fields, tenantName, json);
+      return answer(req, res, url, path, fields, t, tenantName, json);
     } catch (error) {
       if (!quiet) console.error("origin stand-in error", error);
       if (!res.headersSent) json(500, { status: "error", message: String(error) });
@@ -146,10 +148,14 @@ export async function startOrigin(options = {}) {
 
   /**
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
-   * @param {URL} url @param {string} path @param {Record<string,string> | null} fields @param {string} tenantName
-   * @param {(s: number, b: unknown) => void} json
+   * @param {URL} url @param {string} path @param {Record<string,string> | null} fields @param {Tenant} t
+   * @param {string} tenantName @param {(s: number, b: unknown) => void} json
    */
-  function answer(req, res, url, path, fields, tenantName, json) {
+  function answer(req, res, url, path, fields, t, tenantName, json) {
+    // Sample content may point at this server by absolute URL ({self}), as a real
+    // origin does for images on another host.
+    /** @param {unknown} body */
+    const withSelf = (body) => JSON.parse(JSON.stringify(body).replaceAll("{self}", `http://${req.headers.host}`));
     if (req.method === "GET" && path === "/apis/seo_api.php") {
       const page = url.searchParams.get("page") ?? "";
       // PHP answers an empty array for a page it has no record for.
@@ -158,13 +164,13 @@ export async function startOrigin(options = {}) {
     }
     if (req.method === "GET" && path === "/apis/getcountrycode.php") return json(200, countryCodes);
     if (req.method === "GET" && path === "/apis/get_blogs.php") {
-      return json(200, { blogs: blogs.map(({ text, tags, ...summary }) => summary) });
+      return json(200, withSelf({ blogs: t.blogs.map(({ text, tags, ...summary }) => summary) }));
     }
     if (req.method === "GET" && path === "/apis/get_details.blog.php") {
       const id = url.searchParams.get("id");
-      return json(200, blogs.find((b) => String(b.id) === id) ?? null);
+      return json(200, withSelf(t.blogs.find((b) => String(b.id) === id) ?? null));
     }
-    if (req.method === "GET" && path === "/apis/get_whatsnew.php") return json(200, { whatnew: whatsNew });
+    if (req.method === "GET" && path === "/apis/get_whatsnew.php") return json(200, withSelf({ whatnew: t.whatsNew }));
     if (req.method === "POST" && path === "/apis/save_demorequest.php") {
       if (!fields || !fields.name) return json(200, { status: "error", message: "Name is required." });
       const key = req.headers["idempotency-key"];
@@ -196,10 +202,18 @@ export async function startOrigin(options = {}) {
       t.paths = Array.isArray(body.paths) ? body.paths.map(String) : null;
       return json(200, { mode: t.mode });
     }
+    if (req.method === "POST" && path === "/__control/content") {
+      const body = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+      if (Array.isArray(body.blogs)) t.blogs = body.blogs;
+      if (Array.isArray(body.whatnew)) t.whatsNew = body.whatnew;
+      return json(200, { blogs: t.blogs.length, whatnew: t.whatsNew.length });
+    }
     if (req.method === "POST" && path === "/__control/reset") {
       t.mode = "ok";
       t.paths = null;
       t.requests = [];
+      t.blogs = blogs;
+      t.whatsNew = whatsNew;
       return json(200, { ok: true });
     }
     if (req.method === "GET" && path === "/__control/requests") return json(200, t.requests);

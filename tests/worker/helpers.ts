@@ -22,6 +22,11 @@ export function originTenant(name?: string) {
       const res = await control("mode", { method: "POST", body: JSON.stringify({ mode, ...extra }) });
       if (!res.ok) throw new Error(`mode ${mode}: ${res.status}`);
     },
+    /** This tenant's blogs (full objects) and what's-new items instead of the samples, until reset. */
+    async content(content: { blogs?: object[]; whatnew?: object[] }) {
+      const res = await control("content", { method: "POST", body: JSON.stringify(content) });
+      if (!res.ok) throw new Error(`content: ${res.status}`);
+    },
     async reset() {
       await control("reset", { method: "POST" });
     },

@@ -20,7 +20,7 @@ describe("SEO through the KV cache", () => {
     const first = await send(origin, "/faqs");
     expect(titleOf(first.body)).toBe(FAQ_TITLE);
     expect(await seoCalls("faqs")).toBe(1);
-    const stored = await env.ORIGIN_CACHE.get<{ t: number; d: unknown }>("v1:seo:faqs", "json");
+    const stored = await env.ORIGIN_CACHE.get<{ t: number; d: unknown }>("v2:seo:faqs", "json");
     expect(stored?.d).toEqual(seo.faqs);
 
     const second = await send(origin, "/faqs");
@@ -38,27 +38,27 @@ describe("SEO through the KV cache", () => {
   });
 
   it("serves a stale entry at once and refreshes it in the background", async () => {
-    await env.ORIGIN_CACHE.put("v1:seo:faqs", JSON.stringify({ t: Date.now() - 3_600_000, d: { title: "Old title" } }));
+    await env.ORIGIN_CACHE.put("v2:seo:faqs", JSON.stringify({ t: Date.now() - 3_600_000, d: { title: "Old title" } }));
     const { body } = await send(origin, "/faqs");
     expect(titleOf(body)).toBe("Old title");
     expect(await seoCalls("faqs")).toBe(1);
-    const refreshed = await env.ORIGIN_CACHE.get<{ t: number; d: { title: string } }>("v1:seo:faqs", "json");
+    const refreshed = await env.ORIGIN_CACHE.get<{ t: number; d: { title: string } }>("v2:seo:faqs", "json");
     expect(refreshed?.d.title).toBe(FAQ_TITLE);
     expect(titleOf((await send(origin, "/faqs")).body)).toBe(FAQ_TITLE);
   });
 
   it("keeps a stale entry when the background refresh fails (stale-if-error)", async () => {
     const old = { t: Date.now() - 3_600_000, d: { title: "Old title" } };
-    await env.ORIGIN_CACHE.put("v1:seo:faqs", JSON.stringify(old));
+    await env.ORIGIN_CACHE.put("v2:seo:faqs", JSON.stringify(old));
     await origin.mode("error500");
     const { status, body } = await send(origin, "/faqs");
     expect(status).toBe(200);
     expect(titleOf(body)).toBe("Old title");
-    expect(await env.ORIGIN_CACHE.get("v1:seo:faqs", "json")).toEqual(old);
+    expect(await env.ORIGIN_CACHE.get("v2:seo:faqs", "json")).toEqual(old);
   });
 
   it("ignores a corrupt KV entry and fetches again", async () => {
-    await env.ORIGIN_CACHE.put("v1:seo:faqs", "{not json");
+    await env.ORIGIN_CACHE.put("v2:seo:faqs", "{not json");
     const { body } = await send(origin, "/faqs");
     expect(titleOf(body)).toBe(FAQ_TITLE);
   });
@@ -91,7 +91,7 @@ describe("origin faults with a cold cache", () => {
       expect(titleOf(body)).toBe(DEFAULT_FAQ_TITLE);
       expect(descriptionOf(body)).toBe("Answers about Zevar ERP: GST, branches, karigar, mobile access, support, AMC and customisation.");
       expect(canonicalOf(body)).toBe(`${SITE}/faqs`);
-      expect(await env.ORIGIN_CACHE.get("v1:seo:faqs")).toBeNull();
+      expect(await env.ORIGIN_CACHE.get("v2:seo:faqs")).toBeNull();
 
       const lines = warn.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
       const faultLines = lines.filter((l) => l.msg === "origin fault");
@@ -147,7 +147,7 @@ describe("GET /apis/*.php for browsers", () => {
     const missing = await send(origin, "/apis/get_details.blog.php?id=999");
     expect(missing.status).toBe(200);
     expect(missing.body).toBe("null");
-    expect(await env.ORIGIN_CACHE.get("v1:blog:999", "json")).toMatchObject({ d: null });
+    expect(await env.ORIGIN_CACHE.get("v2:blog:999", "json")).toMatchObject({ d: null });
     await origin.mode("down");
     const down = await send(origin, "/apis/get_details.blog.php?id=5");
     expect(down.status).toBe(503);

@@ -16,6 +16,7 @@ import type {
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
 import { cacheKey, isValidBlogId, POLICIES, type Kind } from "./policy.ts";
+import { originAsset, sanitizeOriginHtml } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
 
 export type OriginFault = { call: string; reason: string };
@@ -93,18 +94,6 @@ async function getJson<S extends v.GenericSchema>(
   return { ok: true, data: valid.output };
 }
 
-/** Relative image paths from the origin become absolute URLs on the origin. */
-function absolute(base: string, src: string): string {
-  if (!src) return src;
-  try {
-    // The origin may live under a path: resolve against it as a directory.
-    const url = new URL(src, base.replace(/\/?$/, "/"));
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
-  } catch {
-    return "";
-  }
-}
-
 /** The multipart fields of POST /apis/save_demorequest.php (SPEC section 7). */
 export type DemoRequestFields = {
   name: string;
@@ -167,9 +156,25 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
   };
   const base = opts.env.ORIGIN_URL;
 
-  async function load<T>(kind: Kind, arg: string | undefined, path: string, schema: v.GenericSchema<unknown, T | null>, fallback: T | null) {
+  /**
+   * One cached origin call. `prepare` runs on a fresh answer before it is cached
+   * (images made absolute, HTML sanitised), so the cache only ever holds what pages
+   * may render.
+   */
+  async function load<T>(
+    kind: Kind,
+    arg: string | undefined,
+    path: string,
+    schema: v.GenericSchema<unknown, T | null>,
+    fallback: T | null,
+    prepare: (data: T) => T = (d) => d,
+  ) {
     const key = cacheKey(kind, arg);
-    const result = await readThrough<T>(deps, key, POLICIES[kind], () => getJson(opts, path, schema));
+    const fetchPrepared = async (): Promise<Fetched<T>> => {
+      const r = await getJson(opts, path, schema);
+      return r.ok && r.data !== null ? { ok: true, data: prepare(r.data) } : r;
+    };
+    const result = await readThrough<T>(deps, key, POLICIES[kind], fetchPrepared);
     if (result.ok) return { data: result.data, source: result.source } as Loaded<T | null>;
     opts.onFault({ call: `GET ${path}`, reason: result.reason });
     return { data: fallback, source: "default" } as Loaded<T | null>;
@@ -185,18 +190,26 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       return { data: r.data ?? DEFAULT_COUNTRY_CODES, source: r.source };
     },
     async blogs() {
-      const r = await load<BlogSummary[]>("blogs", undefined, "/apis/get_blogs.php", blogsAnswer, []);
-      return { data: (r.data ?? []).map((b) => ({ ...b, image: absolute(base, b.image) })), source: r.source };
+      const r = await load<BlogSummary[]>("blogs", undefined, "/apis/get_blogs.php", blogsAnswer, [], (list) =>
+        list.map((b) => ({ ...b, image: originAsset(b.image, base) })),
+      );
+      return { data: r.data ?? [], source: r.source };
     },
     async blog(id) {
       if (!isValidBlogId(id)) return { data: null, source: "default" };
-      const r = await load<Blog>("blog", id, `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`, blogAnswer, null);
-      return { data: r.data ? { ...r.data, image: absolute(base, r.data.image) } : null, source: r.source };
+      const r = await load<Blog>("blog", id, `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`, blogAnswer, null, (b) => ({
+        ...b,
+        image: originAsset(b.image, base),
+        text: sanitizeOriginHtml(b.text, base),
+      }));
+      return { data: r.data, source: r.source };
     },
     saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
     async whatsNew() {
-      const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, []);
-      return { data: (r.data ?? []).map((w) => ({ ...w, image: absolute(base, w.image) })), source: r.source };
+      const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, [], (list) =>
+        list.map((w) => ({ ...w, image: originAsset(w.image, base), para: sanitizeOriginHtml(w.para, base) })),
+      );
+      return { data: r.data ?? [], source: r.source };
     },
   };
 }

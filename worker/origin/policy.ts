@@ -50,7 +50,9 @@ export function isValidSeoPage(page: string, known: ReadonlySet<string>): boolea
   return page.length <= 100 && known.has(page);
 }
 
-const VERSION = "v1";
+// v2: origin HTML is sanitised and image paths made absolute before caching; v1
+// entries (raw origin HTML) must never be read again.
+const VERSION = "v2";
 
 export function cacheKey(kind: Kind, arg?: string): string {
   return arg === undefined ? `${VERSION}:${kind}` : `${VERSION}:${kind}:${arg}`;

@@ -69,6 +69,13 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
     const data = { ...(loaded.data as object), form: form.state };
     return c.render(<page.Component route={route} params={params} data={data} />, { head });
   }
+  if ("status" in loaded && loaded.status === 503) {
+    // The origin could not be asked: tell crawlers and caches to come back later.
+    c.status(503);
+    c.header("Retry-After", "30");
+    c.header("Cache-Control", "no-store");
+    return c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+  }
 
   c.header("Cache-Control", "public, max-age=0, must-revalidate");
   // The page is a function of these alone (components get only route, params, data).

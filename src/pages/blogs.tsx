@@ -1,0 +1,103 @@
+import { ArrowRight, CalendarDays, Clock, Mail } from "../components/icons.ts";
+import { articles } from "../content/articles.ts";
+import { site } from "../content/site.ts";
+import { longDate } from "../lib/dates.ts";
+import type { BlogSummary } from "../lib/origin-types.ts";
+import { definePage } from "./types.ts";
+
+type Card = Pick<BlogSummary, "title" | "topic" | "date" | "readTime" | "excerpt"> & { href: string; image?: string };
+
+const newsletterHref = `mailto:${site.email}?subject=${encodeURIComponent("Subscribe to the Zevar ERP newsletter")}`;
+
+/** Image, date, read time, topic, title (two lines at most), excerpt and Read More (SPEC "Blog listing"). */
+function BlogCard({ card, eager }: { card: Card; eager: boolean }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+      <div className="aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
+        {card.image ? (
+          <img
+            src={card.image}
+            alt=""
+            width={800}
+            height={450}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={card.date}>{longDate(card.date)}</time>
+          </span>
+          {card.readTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden="true" /> {card.readTime}
+            </span>
+          ) : null}
+        </p>
+        {card.topic ? <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-brand-600">{card.topic}</p> : null}
+        <h2 className="mt-1 line-clamp-2 text-xl font-bold text-brand-800">{card.title}</h2>
+        <p className="mt-2 flex-1 text-ink-soft">{card.excerpt}</p>
+        <a
+          href={card.href}
+          className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+          aria-label={`Read More: ${card.title}`}
+        >
+          Read More <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** The two guides written for this site, listed after the origin's posts. */
+const guides: Card[] = Object.entries(articles).map(([href, a]) => ({
+  href,
+  title: a.title,
+  topic: a.topic,
+  date: a.published,
+  readTime: a.readTime,
+  excerpt: a.lead,
+}));
+
+/**
+ * /blogs — the origin's blog list through the KV cache. A failed call only logs (the
+ * origin layer does) and the list is empty, or the stale cached one (SPEC section 8).
+ */
+export const blogsPage = definePage<{ blogs: BlogSummary[] }>({
+  Component: ({ route, data }) => (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <h1 className="text-sm font-semibold uppercase tracking-wider text-brand-600">{route.heading}</h1>
+          <p className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">Zevar ERP Insights</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">
+            Practical guides on billing, stock, karigars, Girvi and compliance for jewellers, from the team behind Zevar ERP.
+          </p>
+          <a
+            href={newsletterHref}
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Mail className="size-4" aria-hidden="true" /> Subscribe to Newsletter
+          </a>
+        </div>
+      </section>
+      <section aria-label="Articles" className="mx-auto max-w-7xl px-4 pb-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.blogs.map((b, i) => (
+            <BlogCard key={b.id} card={{ ...b, href: `/blog/${encodeURIComponent(b.id)}` }} eager={i < 3} />
+          ))}
+          {guides.map((g) => (
+            <BlogCard key={g.href} card={g} eager={false} />
+          ))}
+        </ul>
+      </section>
+    </>
+  ),
+  async load({ origin }) {
+    return { data: { blogs: (await origin.blogs()).data } };
+  },
+});

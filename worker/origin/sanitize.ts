@@ -1,0 +1,119 @@
+/**
+ * Origin HTML (blog text, what's-new paragraphs) is untrusted: it is cleaned with
+ * js-xss (`xss`, an allow-list sanitiser with its own tolerant parser: no DOM, no
+ * Node built-ins, 7 KB gzipped, so it runs on Workers) before it is cached or
+ * rendered (DESIGN.md, "The origin layer").
+ *
+ * Allowed: text structure (paragraphs, headings, lists, tables, quotes, code), links
+ * to http(s), mailto and tel targets or paths of this site, and images from http(s)
+ * URLs. Everything else goes: scripts, styles and other active elements together with
+ * their content, event handlers, inline styles and classes, javascript:, data: and
+ * protocol-relative URLs, comments. Relative image URLs are resolved against the
+ * origin, where the files live; external links open in a new tab without an opener.
+ */
+import xss, { type IWhiteList } from "xss";
+
+// A CommonJS module whose exports hang off its default function: named imports do
+// not survive every bundler's interop, the default does.
+const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import("xss");
+
+const ALLOWED: IWhiteList = {
+  p: [], br: [], hr: [], h2: [], h3: [], h4: [], h5: [], h6: [],
+  strong: [], b: [], em: [], i: [], u: [], s: [], mark: [], small: [], sub: [], sup: [], q: [], cite: [],
+  abbr: ["title"], blockquote: [], pre: [], code: [], span: [], div: [],
+  ul: [], ol: ["start", "reversed"], li: [], dl: [], dt: [], dd: [],
+  a: ["href", "title"], img: ["src", "alt", "title", "width", "height"], figure: [], figcaption: [],
+  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ["colspan", "rowspan", "scope"], td: ["colspan", "rowspan"],
+};
+
+/** Elements removed together with everything inside them. */
+const DROPPED_WITH_CONTENT = [
+  "script", "style", "noscript", "template", "title", "textarea", "option", "select", "xmp", "plaintext",
+  "noembed", "noframes", "iframe", "object", "svg", "math",
+];
+
+/** The parser's marker for an element it dropped but never saw closed. */
+const LEFTOVER_MARKERS = /\[\/?removed\]/g;
+/** An image whose source was refused is an empty box: drop it. */
+const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=)[^>]*>/g;
+
+/** Text that starts like a URL scheme (`x:`), once whitespace and controls are gone. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+const SITE = "https://site.invalid/";
+
+/** A link target: a path of this site, or an absolute http(s), mailto or tel URL. */
+function safeHref(raw: string): { href: string; external: boolean } | undefined {
+  const value = friendlyAttrValue(raw).trim();
+  if (!value || /^[\\/]{2}/.test(value)) return undefined;
+  // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"): so do we.
+  const compact = value.replace(/[\s\u0000-\u001f]+/g, "");
+  if (SCHEME.test(compact) && !/^(https?|mailto|tel):/i.test(compact)) return undefined;
+  try {
+    const url = new URL(value, SITE);
+    if (url.origin === new URL(SITE).origin) return { href: url.pathname + url.search + url.hash, external: false };
+    if (url.protocol === "https:" || url.protocol === "http:") return { href: url.href, external: true };
+    if (url.protocol === "mailto:" || url.protocol === "tel:") return { href: url.href, external: false };
+  } catch {
+    // not a URL at all
+  }
+  return undefined;
+}
+
+/**
+ * A file on the origin (an image path from its JSON or HTML) as an absolute URL: paths
+ * resolve against ORIGIN_URL, which may live under a path, and protocol-relative ones
+ * take its scheme. Only http(s) survives; anything else (javascript:, data:,
+ * unparsable) becomes "".
+ */
+export function originAsset(src: string, originBase: string): string {
+  const value = friendlyAttrValue(src).trim();
+  if (!value) return "";
+  try {
+    const url = new URL(value, originBase.replace(/\/?$/, "/"));
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
+  } catch {
+    return "";
+  }
+}
+
+const filters = new Map<string, InstanceType<typeof FilterXSS>>();
+
+function filterFor(originBase: string) {
+  let filter = filters.get(originBase);
+  if (filter) return filter;
+  filter = new FilterXSS({
+    whiteList: ALLOWED,
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: DROPPED_WITH_CONTENT,
+    allowCommentTag: false,
+    css: false,
+    // The page's own title is its only <h1>.
+    onTag: (tag, _html, { isClosing }) => (tag === "h1" ? (isClosing ? "</h2>" : "<h2>") : undefined),
+    onTagAttr: (tag, name, value, isWhiteAttr) => {
+      if (!isWhiteAttr) return "";
+      if (tag === "a" && name === "href") {
+        const link = safeHref(value);
+        if (!link) return "";
+        const attr = `href="${escapeAttrValue(link.href)}"`;
+        // Links out of the site open in a new tab and pass neither opener nor ranking.
+        return link.external ? `${attr} target="_blank" rel="noopener noreferrer nofollow"` : attr;
+      }
+      if (tag === "img" && name === "src") {
+        const src = originAsset(value, originBase);
+        return src ? `src="${escapeAttrValue(src)}" loading="lazy" decoding="async"` : "";
+      }
+      if (name === "width" || name === "height" || name === "colspan" || name === "rowspan" || name === "start") {
+        return /^\d{1,4}$/.test(value.trim()) ? `${name}="${value.trim()}"` : "";
+      }
+      return undefined;
+    },
+  });
+  filters.set(originBase, filter);
+  return filter;
+}
+
+/** Cleans one fragment of origin HTML. `originBase` is ORIGIN_URL (images resolve against it). */
+export function sanitizeOriginHtml(html: string, originBase: string): string {
+  return filterFor(originBase).process(html).replace(LEFTOVER_MARKERS, "").replace(IMAGE_WITHOUT_SOURCE, "").trim();
+}
