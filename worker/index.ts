@@ -4,6 +4,7 @@
  *   POST /apis/save_demorequest.php, /zevarsoftware, /contactus
  *                           lead forms: validated, forwarded, queued when the origin fails
  *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
+ *   GET  /video-thumbnails/:id   tutorial thumbnails through the edge cache
  *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
  *   queue zevar-leads, zevar-leads-dlq   lead delivery and dead-letter keeping
  *   *                       404 page
@@ -23,6 +24,7 @@ import { requestContext } from "./middleware/context.ts";
 import { pageRenderer, renderServerError } from "./render.tsx";
 import { apiRoutes } from "./routes/apis.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
+import { thumbnailRoutes } from "./routes/thumbnails.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
 const MAX_PATH_LENGTH = 1024;
@@ -44,6 +46,7 @@ app.use(async (c, next) => {
 app.route("/", leadRoutes);
 app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);
+app.route("/video-thumbnails", thumbnailRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) => renderNotFound(c));

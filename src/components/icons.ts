@@ -48,6 +48,7 @@ export { default as Percent } from "lucide-react/icons/percent";
 export { default as Phone } from "lucide-react/icons/phone";
 export { default as PiggyBank } from "lucide-react/icons/piggy-bank";
 export { default as Play } from "lucide-react/icons/play";
+export { default as Search } from "lucide-react/icons/search";
 export { default as Quote } from "lucide-react/icons/quote";
 export { default as Radio } from "lucide-react/icons/radio";
 export { default as Receipt } from "lucide-react/icons/receipt";

@@ -11,19 +11,19 @@ import { legalPage } from "./legal.tsx";
 import { downloadPage, versionsPage } from "./versions.tsx";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
-import { placeholderPage } from "./placeholder.tsx";
+import { tutorialPage } from "./tutorial.tsx";
 import { whatsNewPage } from "./whats-new.tsx";
 import type { PageId } from "./routes.ts";
 import type { PageModule } from "./types.ts";
 
-/** Page modules by id; pages still to be built share the placeholder. */
+/** Page modules by id. */
 export const pages: Record<PageId, PageModule> = {
   home: homePage,
   versions: versionsPage,
   edition: editionPage,
   download: downloadPage,
   features: featuresPage,
-  tutorial: placeholderPage,
+  tutorial: tutorialPage,
   blogs: blogsPage,
   blog: blogPage,
   article: articlePage,

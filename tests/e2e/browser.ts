@@ -13,13 +13,18 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  const blank = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    const page = await context.newPage();
+    return { context, page, problems: watchConsole(page) };
+  };
   return {
+    /** A page that has not navigated yet (to install init scripts or routes first). */
+    blank,
     async open(path: string, options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      const response = await page.goto(`${baseUrl()}${path}`);
-      return { context, page, response, problems };
+      const opened = await blank(options);
+      const response = await opened.page.goto(`${baseUrl()}${path}`);
+      return { ...opened, response };
     },
   };
 }

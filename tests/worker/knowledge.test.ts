@@ -228,3 +228,51 @@ describe("/what'snew", () => {
     expect(body).not.toContain("data:image");
   });
 });
+
+describe("/tutorial", () => {
+  beforeEach(async () => {
+    await origin.reset();
+    await clearCache();
+  });
+
+  it("renders the view of a shared link on the server, without any video player", async () => {
+    const { status, body } = await send(origin, "/tutorial?category=VOUCHER&sub=SALE");
+    expect(status).toBe(200);
+    expect(body).toContain(">VOUCHER - SALE</h2>");
+    expect(body).toContain(">3 tutorial(s) found</p>");
+    expect([...body.matchAll(/aria-label="Play video: ([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "Sale bill with GST and HUID",
+      "Sale with old gold exchange",
+      "Estimate to sale bill in one step",
+    ]);
+    expect(body).toMatch(/<details name="tutorial-category" open="" class="group"><summary[^>]*>VOUCHER/);
+    expect(body).not.toContain("<iframe");
+    expect(body).not.toContain("youtube-nocookie");
+    expect(body).toContain('placeholder="Search for tutorials, features, or topics...."');
+    expect(body).toContain(">Clear Filters</a>");
+  });
+
+  it("shows page 1 of all tutorials for a plain or mistyped link, and escapes a hostile search", async () => {
+    const plain = await send(origin, "/tutorial?category=NOPE&sub=SALE&page=x");
+    expect(plain.body).toContain(">All Tutorials</h2>");
+    expect(plain.body).toContain(">45 tutorial(s) found</p>");
+    expect(plain.body).not.toContain("Clear Filters");
+    const hostile = await send(origin, `/tutorial?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.body).toContain(">Search Results for &quot;&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;</h2>");
+    expect(hostile.body).toContain("No tutorials found");
+  });
+});
+
+describe("/video-thumbnails/:id", () => {
+  it("answers only the library's videos, with an image (the poster when the platform is unreachable)", async () => {
+    const known = await send(origin, "/video-thumbnails/Zv3rNp0TxJ5");
+    expect(known.status).toBe(200);
+    expect(known.res.headers.get("content-type")).toMatch(/^image\//);
+    for (const id of ["dQw4w9WgXcQ", "..%2F..%2Fetc", "Zv3rNp0TxJ5x"]) {
+      const unknown = await send(origin, `/video-thumbnails/${id}`);
+      expect(unknown.status, id).toBe(404);
+      expect(unknown.res.headers.get("content-type")).toMatch(/^text\/plain/);
+    }
+  });
+});

@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { ChevronDown, Play, Search } from "../components/icons.ts";
+import {
+  tutorialCategories,
+  tutorials,
+  TUTORIAL_FILTER_DELAY_MS,
+  type Tutorial,
+  type TutorialCategory,
+} from "../content/tutorials.ts";
+import {
+  ALL_TUTORIALS,
+  filterTutorials,
+  isFiltered,
+  MAX_SEARCH_LENGTH,
+  paginate,
+  queryFromView,
+  resultsCount,
+  resultsHeading,
+  viewFromQuery,
+  type TutorialView,
+} from "../lib/tutorials.ts";
+
+export type TutorialLibraryProps = { view: TutorialView };
+
+const PATH = "/tutorial";
+const hrefOf = (view: TutorialView) => PATH + queryFromView(view);
+
+/** A plain left click that the island may handle instead of the browser. */
+function ownClick(e: MouseEvent) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
+  e.preventDefault();
+  return true;
+}
+
+/**
+ * A light facade (SPEC "Tutorial": "grid of embedded videos"): a same-origin
+ * thumbnail and a play button. The player iframe is created only when played; without
+ * JavaScript the facade is a link to the video.
+ */
+function VideoFacade({ tutorial }: { tutorial: Tutorial }) {
+  const [playing, setPlaying] = useState(false);
+  const id = tutorial.youtubeId;
+  if (playing) {
+    return (
+      <iframe
+        src={`https://www.youtube-nocookie.com/embed/${id}?rel=0&autoplay=1`}
+        title={tutorial.title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        className="absolute inset-0 h-full w-full border-0"
+      />
+    );
+  }
+  return (
+    <a
+      href={`https://www.youtube.com/watch?v=${id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => ownClick(e) && setPlaying(true)}
+      aria-label={`Play video: ${tutorial.title}`}
+      className="group absolute inset-0 block"
+    >
+      <img src={`/video-thumbnails/${id}`} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      <span className="absolute inset-0 flex items-center justify-center bg-black/10 group-hover:bg-black/25">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg group-hover:scale-105 group-focus-visible:scale-105">
+          <Play className="ml-1 size-6" fill="currentColor" aria-hidden="true" />
+        </span>
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The tutorial library (SPEC "Tutorial"): search, the category sidebar, results with
+ * a heading and count, a 300 ms spinner on each change, 6 per page with pagination,
+ * and the empty state. The view lives in the query string, so the server renders a
+ * shared link the same way, and without JavaScript every control is a link or a form.
+ */
+export default function TutorialLibrary({ view: initial }: TutorialLibraryProps) {
+  const [view, setView] = useState<TutorialView>(initial);
+  const [search, setSearch] = useState(initial.search);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const groupsRef = useRef<HTMLDivElement>(null);
+
+  const results = filterTutorials(tutorials, view);
+  const page = paginate(results, view.page);
+
+  // Back and forward restore the view the URL describes.
+  useEffect(() => {
+    const onPop = () => {
+      const next = viewFromQuery(new URLSearchParams(location.search));
+      clearTimeout(timer.current);
+      setLoading(false);
+      setView(next);
+      setSearch(next.search);
+    };
+    addEventListener("popstate", onPop);
+    return () => {
+      removeEventListener("popstate", onPop);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  function record(next: TutorialView, mode: "push" | "replace") {
+    const url = hrefOf(next);
+    if (url !== location.pathname + location.search) history[mode === "push" ? "pushState" : "replaceState"](null, "", url);
+  }
+
+  /** A filter or search change: spinner for about 300 ms, then the new view from page 1. */
+  function change(next: Omit<TutorialView, "page">, mode: "push" | "replace") {
+    const target = { ...next, page: 1 };
+    clearTimeout(timer.current);
+    setLoading(true);
+    timer.current = setTimeout(() => {
+      setView(target);
+      setLoading(false);
+      record(target, mode);
+    }, TUTORIAL_FILTER_DELAY_MS);
+  }
+
+  function goToPage(n: number) {
+    const target = { ...view, page: n };
+    setView(target);
+    record(target, "push");
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
+  function clear() {
+    setSearch("");
+    change(ALL_TUTORIALS, "push");
+  }
+
+  function onSearchInput(value: string) {
+    setSearch(value);
+    change({ category: view.category, subCategory: view.subCategory, search: value }, "replace");
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    change({ category: view.category, subCategory: view.subCategory, search }, "push");
+  }
+
+  /** One group open at a time, also where <details name> is not supported. */
+  function onGroupToggle(e: React.SyntheticEvent<HTMLDetailsElement>) {
+    const opened = e.currentTarget;
+    if (!opened.open) return;
+    for (const d of groupsRef.current?.querySelectorAll("details") ?? []) if (d !== opened) d.open = false;
+  }
+
+  const filtered = isFiltered(view);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <aside aria-labelledby="tutorial-categories" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
+        <h2 id="tutorial-categories" className="text-lg font-bold text-brand-800">
+          Tutorial Category
+        </h2>
+        <div ref={groupsRef} className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100">
+          {(Object.keys(tutorialCategories) as TutorialCategory[]).map((category) => (
+            <details key={category} name="tutorial-category" open={view.category === category} onToggle={onGroupToggle} className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                {category}
+                <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <ul className="px-2 pb-3">
+                {tutorialCategories[category].map((subCategory) => {
+                  const active = view.category === category && view.subCategory === subCategory;
+                  const target = { category, subCategory, search: view.search };
+                  return (
+                    <li key={subCategory}>
+                      <a
+                        href={hrefOf({ ...target, page: 1 })}
+                        aria-current={active ? "true" : undefined}
+                        onClick={(e) => ownClick(e) && change(target, "push")}
+                        className={`block rounded-lg px-3 py-2 text-sm ${active ? "bg-brand-700 font-semibold text-white" : "text-ink hover:bg-brand-50"}`}
+                      >
+                        {subCategory}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ))}
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <form role="search" action={PATH} method="get" onSubmit={onSubmit} className="relative">
+          {view.category && view.subCategory ? (
+            <>
+              <input type="hidden" name="category" value={view.category} />
+              <input type="hidden" name="sub" value={view.subCategory} />
+            </>
+          ) : null}
+          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+          <input
+            type="search"
+            name="q"
+            value={search}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(e) => onSearchInput(e.target.value)}
+            placeholder="Search for tutorials, features, or topics...."
+            aria-label="Search tutorials"
+            autoComplete="off"
+            className="w-full rounded-full border border-brand-100 bg-white py-3 pr-4 pl-12 text-base shadow-sm focus:border-brand-600 focus:outline-none"
+          />
+        </form>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-800 focus:outline-none">
+              {resultsHeading(view)}
+            </h2>
+            <p className="text-ink-soft" aria-live="polite">
+              {resultsCount(results.length)}
+            </p>
+          </div>
+          {filtered ? (
+            <a href={PATH} onClick={(e) => ownClick(e) && clear()} className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              Clear Filters
+            </a>
+          ) : null}
+        </div>
+
+        {loading ? (
+          <div role="status" className="flex h-64 items-center justify-center">
+            <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+            <span className="sr-only">Loading tutorials</span>
+          </div>
+        ) : results.length === 0 ? (
+          <div className="mt-8 rounded-2xl border border-dashed border-brand-100 p-10 text-center">
+            <p className="text-xl font-bold text-brand-800">No tutorials found</p>
+            <p className="mt-2 text-ink-soft">Try another word, or browse every tutorial.</p>
+            <a href={PATH} onClick={(e) => ownClick(e) && clear()} className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              View All Tutorials
+            </a>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {page.items.map((t) => (
+              <li key={t.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+                <div className="relative aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
+                  <VideoFacade tutorial={t} />
+                </div>
+                <div className="p-4">
+                  <h3 className="font-semibold text-brand-800">{t.title}</h3>
+                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+                    <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{t.category}</span>
+                    <span className="rounded-full bg-gold-300/40 px-2.5 py-1 text-brand-900">{t.subCategory}</span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {!loading && page.pageCount > 1 ? (
+          <nav aria-label="Tutorial pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+            <PageLink view={view} to={page.page - 1} disabled={page.page === 1} onGo={goToPage}>
+              Previous
+            </PageLink>
+            {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
+              <PageLink key={n} view={view} to={n} current={n === page.page} onGo={goToPage}>
+                {n}
+              </PageLink>
+            ))}
+            <PageLink view={view} to={page.page + 1} disabled={page.page === page.pageCount} onGo={goToPage}>
+              Next
+            </PageLink>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PageLink({
+  view,
+  to,
+  current = false,
+  disabled = false,
+  onGo,
+  children,
+}: {
+  view: TutorialView;
+  to: number;
+  current?: boolean;
+  disabled?: boolean;
+  onGo: (page: number) => void;
+  children: React.ReactNode;
+}) {
+  const base = "inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={`${base} border border-brand-100 text-ink-soft opacity-60`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={hrefOf({ ...view, page: to })}
+      aria-current={current ? "page" : undefined}
+      aria-label={typeof children === "number" ? `Page ${children}` : undefined}
+      onClick={(e) => ownClick(e) && onGo(to)}
+      className={`${base} ${current ? "bg-brand-700 text-white" : "border border-brand-100 text-brand-800 hover:bg-brand-50"}`}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { Island } from "../components/island.tsx";
+import { PageHeading } from "../components/page-heading.tsx";
+import TutorialLibrary from "../islands/tutorial-library.tsx";
+import { viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
+import { definePage } from "./types.ts";
+
+/**
+ * /tutorial — the video library (SPEC "Tutorial"). The view comes from the query
+ * string (?category=&sub=&q=&page=), so a shared filtered link is rendered by the
+ * server as it was seen; the island takes over on idle.
+ */
+export const tutorialPage = definePage<{ view: TutorialView }>({
+  Component: ({ route, data }) => (
+    <>
+      <PageHeading title={route.heading}>
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">Short videos on every master, voucher and report of Zevar ERP, step by step.</p>
+      </PageHeading>
+      <section aria-label="Tutorial library" className="mx-auto max-w-7xl px-4 pb-16">
+        <Island name="tutorial-library" component={TutorialLibrary} props={{ view: data.view }} strategy="idle" />
+      </section>
+    </>
+  ),
+  async load({ query }) {
+    return { data: { view: viewFromQuery(query) } };
+  },
+});
