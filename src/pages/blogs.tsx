@@ -44,9 +44,8 @@ function BlogCard({ card, eager }: { card: Card; eager: boolean }) {
         <a
           href={card.href}
           className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
-          aria-label={`Read More: ${card.title}`}
         >
-          Read More <ArrowRight className="size-4" aria-hidden="true" />
+          Read More<span className="sr-only">: {card.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>
     </li>
