@@ -7,7 +7,8 @@
  *    same wrangler (DESIGN.md: every page should reach half of it). Load comes from
  *    autocannon on loopback, bounded in connections and time.
  * 2. Weight: every route loaded in headless Chromium; the JS and CSS it fetched,
- *    gzip-compressed (level 9), against the budgets of DESIGN.md.
+ *    gzip-compressed (level 9), against the budgets of DESIGN.md; then again with
+ *    monitoring configured, to show that its client is never part of the first load.
  *
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16), BENCH_ROUTES=0 to skip (2),
  * BENCH_LOG_LEVEL (the site's LOG_LEVEL, default info: one log line per request, which
@@ -28,6 +29,9 @@ import { startOrigin } from "../tests/origin/server.mjs";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BUDGET = { jsKb: 80, cssKb: 25 };
+/** A made-up app monitor for the monitoring pass (requests to AWS are refused there). */
+const RUM_APP = "00000000-0000-4000-8000-000000000000";
+const RUM_POOL = "ap-south-1:00000000-0000-4000-8000-000000000000";
 
 /** @param {string} url */
 async function load(url) {
@@ -38,35 +42,58 @@ async function load(url) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average / r.requests.average };
 }
 
-/** @param {string} base @param {string[]} paths */
-async function weigh(base, paths) {
+/**
+ * Weighs each page: HTML, and the scripts and stylesheets it fetched, split by whether
+ * they were requested before the load event (first load) or after it (idle islands,
+ * monitoring). With `monitoring`, AWS hosts are refused and the wait includes the
+ * monitoring chunk.
+ * @param {string} base @param {string[]} paths @param {{ monitoring?: boolean }} [options]
+ */
+async function weigh(base, paths, { monitoring = false } = {}) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const rows = [];
   for (const path of paths) {
-    const page = await browser.newPage();
-    /** @type {Map<string, { type: string, gz: number }>} */
+    const context = await browser.newContext();
+    if (monitoring) await context.route((url) => url.hostname.endsWith(".amazonaws.com"), (route) => route.abort());
+    const page = await context.newPage();
+    /** @type {Map<string, { type: string, gz: number, first: boolean }>} */
     const files = new Map();
     /** @type {Promise<unknown>[]} */
     const pending = [];
+    let loaded = false;
+    page.on("load", () => {
+      loaded = true;
+    });
+    /** @type {Set<string>} */
+    const beforeLoad = new Set();
+    page.on("request", (req) => {
+      if (!loaded) beforeLoad.add(req.url());
+    });
     page.on("response", (res) => {
       const type = res.request().resourceType();
       if (type !== "script" && type !== "stylesheet") return;
-      pending.push(res.body().then((body) => files.set(res.url(), { type, gz: gzipSync(body, { level: 9 }).length })));
+      const first = beforeLoad.has(res.url());
+      pending.push(res.body().then((body) => files.set(res.url(), { type, first, gz: gzipSync(body, { level: 9 }).length })));
     });
     const htmlRes = await page.goto(`${base}${path}`);
     const html = (await htmlRes?.body()) ?? Buffer.alloc(0);
     await page.waitForSelector('body[data-islands="ready"]', { timeout: 15_000 }).catch(() => {});
+    if (monitoring) await page.waitForResponse((r) => r.url().includes("/assets/rum-"), { timeout: 10_000 }).catch(() => {});
     await page.waitForLoadState("networkidle");
     await Promise.all(pending);
-    const sum = (/** @type {string} */ type) => [...files.values()].filter((f) => f.type === type).reduce((n, f) => n + f.gz, 0) / 1024;
+    const all = [...files.entries()];
+    const kb = (/** @type {(f: { type: string, first: boolean }, url: string) => boolean} */ pick) =>
+      all.filter(([url, f]) => pick(f, url)).reduce((n, [, f]) => n + f.gz, 0) / 1024;
     rows.push({
       path,
       html: gzipSync(html, { level: 9 }).length / 1024,
-      js: sum("script"),
-      jsFiles: [...files.values()].filter((f) => f.type === "script").length,
-      css: sum("stylesheet"),
+      js: kb((f) => f.type === "script"),
+      jsFirst: kb((f) => f.type === "script" && f.first),
+      jsFiles: all.filter(([, f]) => f.type === "script").length,
+      monitoringJs: kb((f, url) => f.type === "script" && url.includes("/assets/rum-")),
+      css: kb((f) => f.type === "stylesheet"),
     });
-    await page.close();
+    await context.close();
   }
   await browser.close();
   return rows;
@@ -112,17 +139,34 @@ async function main() {
     console.log(`\nHome page / hello-world: ${(homeLoad.rps / helloLoad.rps).toFixed(2)} (target ≥ 0.50)`);
 
     if (process.env.BENCH_ROUTES !== "0") {
-      const rows = await weigh(site.url, await routePaths());
-      console.log("\nBytes per page load in Chromium (gzip -9): HTML, and every script and stylesheet fetched");
-      console.log("| page | HTML KB | JS KB (files) | CSS KB |");
-      console.log("|---|---:|---:|---:|");
+      const paths = await routePaths();
+      const rows = await weigh(site.url, paths);
+      // The same pages with monitoring configured (a made-up app monitor; AWS refused).
+      const rum = await startWorker({
+        port: await freePort(),
+        originUrl: origin.url,
+        persistTo: join(dir, "rum"),
+        stdio: "ignore",
+        vars: { LOG_LEVEL: "warn", RUM_APPLICATION_ID: RUM_APP, RUM_IDENTITY_POOL_ID: RUM_POOL },
+      });
+      const withRum = await weigh(rum.url, paths, { monitoring: true }).finally(() => rum.stop());
+      console.log("\nBytes per page load in Chromium (gzip -9): HTML, every script and stylesheet fetched, and the");
+      console.log("scripts requested before the load event (first load), without and with monitoring configured");
+      console.log("| page | HTML KB | JS KB (files) | first-load JS KB | first-load JS KB, monitoring on | monitoring after load KB | CSS KB |");
+      console.log("|---|---:|---:|---:|---:|---:|---:|");
       let over = 0;
-      for (const r of rows) {
+      let grew = 0;
+      for (const [i, r] of rows.entries()) {
+        const m = withRum[i];
         const flag = r.js > BUDGET.jsKb || r.css > BUDGET.cssKb ? " ⚠ over budget" : "";
         if (flag) over++;
-        console.log(`| ${r.path} | ${r.html.toFixed(1)} | ${r.js.toFixed(1)} (${r.jsFiles}) | ${r.css.toFixed(1)} |${flag}`);
+        if (m && m.jsFirst - r.jsFirst > 0.05) grew++;
+        console.log(
+          `| ${r.path} | ${r.html.toFixed(1)} | ${r.js.toFixed(1)} (${r.jsFiles}) | ${r.jsFirst.toFixed(1)} | ${m?.jsFirst.toFixed(1)} | ${m?.monitoringJs.toFixed(1)} | ${r.css.toFixed(1)} |${flag}`,
+        );
       }
       console.log(`\nBudgets: JS ≤ ${BUDGET.jsKb} KB, CSS ≤ ${BUDGET.cssKb} KB per page; ${over} page(s) over.`);
+      console.log(`Monitoring: first-load JS grew on ${grew} page(s) when configured.`);
     }
   } finally {
     site.stop();

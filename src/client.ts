@@ -9,6 +9,10 @@ import "@vitejs/plugin-react/preamble";
 import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
 import { reportIslandError } from "./islands/runtime/report.ts";
 import { schedule, type Replay } from "./islands/runtime/strategies.ts";
+import { watchForMonitoring } from "./monitoring/index.ts";
+
+// First, so that errors from the start of the page are kept for monitoring.
+watchForMonitoring();
 
 type Runtime = typeof import("./islands/runtime/hydrate.tsx");
 let runtime: Promise<Runtime> | undefined;

@@ -13,7 +13,6 @@
  */
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import type { AppEnv, Bindings } from "./env.ts";
 import { handleQueue } from "./leads/queue.ts";
@@ -21,6 +20,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { createLogger, errorFields } from "./log.ts";
 import { requestContext } from "./middleware/context.ts";
+import { securityHeaders } from "./security.ts";
 import { pageRenderer, renderServerError } from "./render.tsx";
 import { apiRoutes } from "./routes/apis.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
@@ -34,7 +34,7 @@ const app = new Hono<AppEnv>();
 // Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
 app.use(requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
 // Referrer-Policy: the default no-referrer makes form posts say "Origin: null".
-app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin" }));
+app.use(securityHeaders);
 app.use(timing());
 app.use(requestContext);
 app.use(pageRenderer);

@@ -15,6 +15,7 @@ import { Document, type Head } from "../src/components/layout/document.tsx";
 import { ServerError } from "../src/pages/not-found.tsx";
 import type { AppEnv } from "./env.ts";
 import { errorFields } from "./log.ts";
+import { monitoringFor } from "./monitoring.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -34,6 +35,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
         styles={assets.styles}
         devScripts={assets.devScripts}
         chat={chat}
+        monitoring={monitoringFor(c.env)}
       >
         {children}
       </Document>

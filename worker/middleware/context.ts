@@ -17,6 +17,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   let answered = false;
   c.set("faults", faults);
   let originMs = 0;
+  const calls: { key: string; source: string; ms: number }[] = [];
   c.set(
     "origin",
     createOrigin({
@@ -30,17 +31,27 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
       onTiming: (_name, ms) => {
         originMs += ms;
       },
+      onLoaded: (call) => {
+        if (!answered) calls.push(call);
+      },
     }),
   );
   await next();
   answered = true;
   if (originMs) setMetric(c, "origin", originMs, "origin fetches");
-  const fields = {
+  if (calls.length) {
+    const hits = calls.filter((x) => x.source === "memory" || x.source === "kv" || x.source === "stale").length;
+    // Calls run in parallel: the longest one is what the page waited for.
+    setMetric(c, "cache", Math.max(...calls.map((x) => x.ms)), `${hits} hit, ${calls.length - hits} miss`);
+  }
+  const fields: Record<string, unknown> = {
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,
     durationMs: Date.now() - started,
   };
+  // Where each origin answer came from: memory, kv, stale (hits), origin (miss), default (failed).
+  if (calls.length) fields.cache = calls.map(({ key, source }) => ({ key, source }));
   if (faults.length) log.warn("origin fault", { ...fields, faults });
   log[c.res.status >= 500 ? "error" : "info"]("request", fields);
 });

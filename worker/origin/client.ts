@@ -11,6 +11,7 @@ import type {
   CountryCode,
   Loaded,
   OriginApi,
+  Source,
   SeoRecord,
   WhatsNewItem,
 } from "../../src/lib/origin-types.ts";
@@ -26,8 +27,10 @@ export type OriginOptions = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Called once per failing call; the request logger prints them with the request id. */
   onFault: (fault: OriginFault) => void;
-  /** Origin and cache timings for Server-Timing. */
+  /** Origin fetch timings for Server-Timing. */
   onTiming?: (name: string, ms: number) => void;
+  /** Each cached call once answered: its key, where the answer came from, how long it took. */
+  onLoaded?: (call: { key: string; source: Source; ms: number }) => void;
 };
 
 export const DEFAULT_COUNTRY_CODES: CountryCode[] = [{ value: "+91", label: "India (+91)", isIndia: true }];
@@ -174,7 +177,9 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       const r = await getJson(opts, path, schema);
       return r.ok && r.data !== null ? { ok: true, data: prepare(r.data) } : r;
     };
+    const started = Date.now();
     const result = await readThrough<T>(deps, key, POLICIES[kind], fetchPrepared);
+    opts.onLoaded?.({ key, source: result.ok ? result.source : "default", ms: Date.now() - started });
     if (result.ok) return { data: result.data, source: result.source } as Loaded<T | null>;
     opts.onFault({ call: `GET ${path}`, reason: result.reason });
     return { data: fallback, source: "default" } as Loaded<T | null>;

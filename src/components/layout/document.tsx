@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../../content/site.ts";
+import { MONITORING_META, type MonitoringConfig } from "../../lib/monitoring-config.ts";
 import ChatWidget from "../../islands/chat-widget.tsx";
 import { DemoDialog } from "../demo-dialog.tsx";
 import { Island } from "../island.tsx";
@@ -25,11 +26,13 @@ export type DocumentProps = {
   devScripts: string[];
   /** The floating chat and the demo modal; off on the 500 page, which must not depend on any script. */
   chat?: boolean;
+  /** Real-user monitoring settings; absent when it is not configured (nothing is loaded then). */
+  monitoring?: MonitoringConfig | null;
   children: ReactNode;
 };
 
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
-export function Document({ head, path, year, styles, devScripts, chat = true, children }: DocumentProps) {
+export function Document({ head, path, year, styles, devScripts, chat = true, monitoring, children }: DocumentProps) {
   return (
     <html lang="en-IN">
       <head>
@@ -40,6 +43,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, ch
         <meta name="keywords" content={head.keywords} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={head.canonical} />}
         <meta name="theme-color" content="#7a1f2e" />
+        {monitoring ? <meta name={MONITORING_META} content={JSON.stringify(monitoring)} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -6,7 +6,7 @@ import type { Strategy } from "../registry.ts";
 
 type Start = () => void;
 
-function onIdle(start: Start) {
+export function onIdle(start: () => void) {
   if ("requestIdleCallback" in window) window.requestIdleCallback(() => start(), { timeout: 2000 });
   else setTimeout(() => start(), 200);
 }

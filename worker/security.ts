@@ -1,0 +1,48 @@
+/**
+ * Security headers for every answer of the worker (Hono's secure-headers), with a
+ * Content-Security-Policy that names exactly the hosts the site uses:
+ *   scripts   only this site's own files: no inline script (island props travel in
+ *             data attributes, monitoring settings in a <meta>), no eval
+ *   images    this site and the PHP origin (blog and what's-new images)
+ *   frames    the video platform's privacy-enhanced player and the map embed
+ *   connect   this site, plus the monitoring endpoints of the configured region only
+ *             when monitoring is configured
+ *   forms     this site, and WhatsApp for the chat's no-JavaScript form
+ * Style attributes (CSS custom properties set by components) are allowed; style
+ * elements come from this site only, except under Vite's dev server, which injects them.
+ */
+import type { Context } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env.ts";
+import { monitoringSources } from "./monitoring.ts";
+
+export const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
+export const MAP_EMBED = "https://www.google.com";
+export const WHATSAPP = "https://wa.me";
+
+function originSource(c: Context): string {
+  try {
+    return new URL((c as Context<AppEnv>).env.ORIGIN_URL).origin;
+  } catch {
+    return "";
+  }
+}
+
+export const securityHeaders = secureHeaders({
+  referrerPolicy: "strict-origin-when-cross-origin",
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    styleSrcElem: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", originSource],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", (c) => monitoringSources((c as Context<AppEnv>).env).join(" ")],
+    frameSrc: [VIDEO_PLAYER, MAP_EMBED],
+    formAction: ["'self'", WHATSAPP],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+});
