@@ -5,6 +5,8 @@
  *                           lead forms: validated, forwarded, queued when the origin fails
  *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
  *   GET  /video-thumbnails/:id   tutorial thumbnails through the edge cache
+ *   GET  /robots.txt, /sitemap.xml   from the route table, associates and cached blogs
+ *   GET  /Path/, /PATH       301 to the route's own path (one URL per page)
  *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
  *   queue zevar-leads, zevar-leads-dlq   lead delivery and dead-letter keeping
  *   *                       404 page
@@ -19,11 +21,13 @@ import { handleQueue } from "./leads/queue.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { createLogger, errorFields } from "./log.ts";
+import { canonicalPathRedirect } from "./middleware/canonical-path.ts";
 import { requestContext } from "./middleware/context.ts";
 import { securityHeaders } from "./security.ts";
 import { pageRenderer, renderServerError } from "./render.tsx";
 import { apiRoutes } from "./routes/apis.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
+import { seoRoutes } from "./routes/seo.ts";
 import { thumbnailRoutes } from "./routes/thumbnails.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
@@ -43,6 +47,8 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.use(canonicalPathRedirect);
+app.route("/", seoRoutes);
 app.route("/", leadRoutes);
 app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);
