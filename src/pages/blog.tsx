@@ -92,5 +92,13 @@ export const blogPage = definePage<{ blog: Blog | null }>({
     // "default": the origin failed and nothing is cached, so nobody knows if it exists.
     return source === "default" ? { data: { blog: null }, status: 503 } : { notFound: "Blog not found." };
   },
-  head: ({ blog }) => (blog ? { title: `${blog.title || blog.topic} | Zevar ERP`, description: blog.tags || undefined } : {}),
+  head: ({ blog }) =>
+    blog
+      ? {
+          title: `${blog.title || blog.topic} | Zevar ERP`,
+          ...(blog.tags ? { description: blog.tags } : {}),
+          ...(blog.image ? { image: blog.image } : {}),
+          type: "article",
+        }
+      : {},
 });

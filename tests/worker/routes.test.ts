@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
 import { canonicalPathFor, routes, type RouteDef } from "../../src/pages/routes.ts";
 import { associateSeo, seo } from "../origin/sample-data.mjs";
-import { canonicalOf, clearCache, descriptionOf, h1Of, keywordsOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
+import { canonicalOf, clearCache, descriptionOf, h1Of, headValue, keywordsOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
 
 const origin = originTenant("routes");
 
@@ -48,6 +48,19 @@ describe("every route of the route table", () => {
         expect(descriptionOf(body)).toBe(route.description);
         expect(keywordsOf(body)).toBe(route.keywords);
       }
+      // Shared as it is found: Open Graph and Twitter cards repeat the head.
+      const meta = (attr: string, name: string) => headValue(body, new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`));
+      expect(meta("property", "og:title")).toBe(titleOf(body));
+      expect(meta("property", "og:description")).toBe(descriptionOf(body));
+      expect(meta("property", "og:url")).toBe(canonicalOf(body));
+      expect(meta("property", "og:site_name")).toBe("Zevar ERP");
+      expect(meta("name", "twitter:card")).toBe("summary_large_image");
+      expect(meta("name", "twitter:title")).toBe(titleOf(body));
+      expect(meta("name", "twitter:description")).toBe(descriptionOf(body));
+      const image = route.page === "blog" ? `${new URL(origin.url).origin}/uploads/blogs/huid.svg` : `${SITE}/og-image.jpg`;
+      expect(meta("property", "og:image")).toBe(image);
+      expect(meta("name", "twitter:image")).toBe(image);
+      expect(meta("property", "og:type")).toBe(route.page === "blog" || route.page === "article" ? "article" : "website");
       // Associate and blog details are headed by their own name and topic (tested below).
       if (route.page !== "associate" && route.page !== "blog") expect(h1Of(body)).toBe(route.heading);
     });

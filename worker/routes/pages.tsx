@@ -23,6 +23,8 @@ function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head 
     description: route.description,
     keywords: route.keywords,
     canonical: siteUrl(c, canonicalPathFor(route, params)),
+    image: siteUrl(c, "/og-image.jpg"),
+    type: route.page === "article" ? "article" : "website",
   };
 }
 

@@ -15,6 +15,10 @@ export type Head = {
   canonical: string;
   /** Pages that must not be indexed (404, 500). */
   noindex?: boolean;
+  /** Absolute URL of the image shown when the page is shared (1200 × 630). */
+  image?: string;
+  /** Open Graph type: "article" for blog posts and articles. */
+  type?: "website" | "article";
 };
 
 export type DocumentProps = {
@@ -42,6 +46,17 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={head.canonical} />}
+        <meta property="og:type" content={head.type ?? "website"} />
+        <meta property="og:site_name" content={site.productName} />
+        <meta property="og:locale" content="en_IN" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        {head.image ? <meta name="twitter:image" content={head.image} /> : null}
         <meta name="theme-color" content="#7a1f2e" />
         {monitoring ? <meta name={MONITORING_META} content={JSON.stringify(monitoring)} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
