@@ -2,6 +2,7 @@ import { DemoTrigger } from "../components/demo-dialog.tsx";
 import { ArrowRight } from "../components/icons.ts";
 import { articles, type Block } from "../content/articles.ts";
 import { longDate } from "../lib/dates.ts";
+import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
 
@@ -35,6 +36,10 @@ function BlockView({ block }: { block: Block }) {
 
 /** The static articles (SPEC "Static articles"); they win over /blog/:id. */
 export const articlePage = definePage<undefined>({
+  structuredData: ({ url, canonical }) => {
+    const a = articles[new URL(canonical).pathname as keyof typeof articles];
+    return a ? [blogPosting(url, { headline: a.title, description: a.lead, datePublished: a.published, canonical })] : [];
+  },
   Component: ({ route }) => {
     const a = articles[route.path as keyof typeof articles];
     if (!a) return null;

@@ -39,6 +39,7 @@ type Detail = { slug: string };
 
 /** /associate/:slug (SPEC "Associate detail"): the A4 certificate cards; unknown → 404. */
 export const associatePage = definePage<Detail>({
+  crumb: (data) => findAssociate(data.slug)?.name ?? "Associate",
   accepts: (params) => Boolean(findAssociate(params.slug ?? "")) || { notFound: "Dealer not found" },
   async load({ params }) {
     return { data: { slug: params.slug ?? "" } };

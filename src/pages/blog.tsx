@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays, Clock } from "../components/icons.ts";
 import { isValidBlogId } from "../lib/ids.ts";
 import { longDate } from "../lib/dates.ts";
 import type { Blog } from "../lib/origin-types.ts";
+import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
 /** The hero's two-part title: the topic's first three words, then the rest (SPEC "Blog detail"). */
@@ -17,6 +18,11 @@ export function splitTopic(topic: string): [string, string] {
  * article HTML was sanitised by the origin layer before it was cached.
  */
 export const blogPage = definePage<{ blog: Blog | null }>({
+  crumb: ({ blog }) => blog?.title || blog?.topic || "Blog Article",
+  structuredData: ({ data: { blog }, url, canonical }) =>
+    blog
+      ? [blogPosting(url, { headline: blog.title || blog.topic, description: blog.tags || blog.topic, datePublished: blog.date, image: blog.image, canonical })]
+      : [],
   Component: ({ data: { blog } }) => {
     if (!blog) {
       // The origin could not be asked and nothing is cached: say so, never a blank page.

@@ -7,6 +7,7 @@ import { CONTACT_SENT } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
 import ContactForm from "../islands/contact-form.tsx";
 import type { CountryCode } from "../lib/origin-types.ts";
+import { localBusinesses } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
@@ -128,6 +129,7 @@ function ContactPage({ data }: { data: Data }) {
 
 /** /contactus (SPEC "Contact us"); `?sent=1` is where a plain post lands after success. */
 export const contactPage = definePage<Data>({
+  structuredData: ({ url }) => localBusinesses(url),
   Component: ({ data }) => <ContactPage data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();

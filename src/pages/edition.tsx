@@ -3,11 +3,23 @@ import { Gem } from "../components/icons.ts";
 import { Island } from "../components/island.tsx";
 import { Section } from "../components/section.tsx";
 import { editionPages } from "../content/editions.ts";
+import { site } from "../content/site.ts";
+import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import ScreenshotCarousel from "../islands/screenshot-carousel.tsx";
 import { definePage } from "./types.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
+/** An edition as a SoftwareApplication (JSON-LD). */
+export function editionApp(url: SiteUrl, path: keyof typeof editionPages) {
+  const e = editionPages[path];
+  return softwareApplication(url, { name: `${site.productName} ${e.badge}`, description: e.description, path });
+}
+
 export const editionPage = definePage<undefined>({
+  structuredData: ({ url, canonical }) => {
+    const path = new URL(canonical).pathname as keyof typeof editionPages;
+    return path in editionPages ? [editionApp(url, path)] : [];
+  },
   Component: ({ route }) => {
     const e = editionPages[route.path as keyof typeof editionPages];
     if (!e) return null;

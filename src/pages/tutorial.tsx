@@ -1,7 +1,9 @@
 import { Island } from "../components/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import TutorialLibrary from "../islands/tutorial-library.tsx";
-import { viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
+import { tutorials } from "../content/tutorials.ts";
+import { videoObject } from "../lib/structured-data.ts";
+import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
 import { definePage } from "./types.ts";
 
 /**
@@ -10,6 +12,8 @@ import { definePage } from "./types.ts";
  * server as it was seen; the island takes over on idle.
  */
 export const tutorialPage = definePage<{ view: TutorialView }>({
+  // The videos of the page shown, as the visitor sees them.
+  structuredData: ({ data, url }) => paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((t) => videoObject(url, t)),
   Component: ({ route, data }) => (
     <>
       <PageHeading title={route.heading}>

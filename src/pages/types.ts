@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Head } from "../components/layout/document.tsx";
 import type { OriginApi } from "../lib/origin-types.ts";
+import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 import type { Params, RouteDef } from "./routes.ts";
 
 export type LoadContext = { params: Params; query: URLSearchParams; origin: OriginApi };
@@ -24,6 +25,10 @@ export type PageModule<D = unknown> = {
   load?: (ctx: LoadContext) => Promise<LoadResult<D>>;
   /** Head fields the page's data decides (e.g. an article's title). */
   head?: (data: D) => Partial<Head>;
+  /** The page's name as its last breadcrumb, when it is not the route's heading. */
+  crumb?: (data: D) => string;
+  /** schema.org things for the page's JSON-LD, besides the organization and breadcrumbs. */
+  structuredData?: (ctx: { data: D; url: SiteUrl; canonical: string; params: Params }) => Thing[];
 };
 
 /** Keeps a page module's data type consistent between its loader and component. */

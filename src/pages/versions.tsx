@@ -3,10 +3,13 @@ import { ArrowRight, Download as DownloadIcon } from "../components/icons.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { showcase } from "../content/home.ts";
 import { downloadItems, supportSoftware, type NavItem } from "../content/navigation.ts";
+import { editionPages } from "../content/editions.ts";
+import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 
 /** /versions: the four editions, each linking to its page (DECISIONS.md "menu entries"). */
 export const versionsPage = definePage<undefined>({
+  structuredData: ({ url }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path)),
   Component: ({ route }) => (
     <>
       <PageHeading title={route.heading}>

@@ -247,7 +247,7 @@ describe("/tutorial", () => {
     ]);
     expect(body).toMatch(/<details name="tutorial-category" open="" class="group"><summary[^>]*>VOUCHER/);
     expect(body).not.toContain("<iframe");
-    expect(body).not.toContain("youtube-nocookie");
+    expect(body).not.toContain('src="https://www.youtube-nocookie.com');
     expect(body).toContain('placeholder="Search for tutorials, features, or topics...."');
     expect(body).toContain(">Clear Filters</a>");
   });

@@ -61,6 +61,11 @@ describe("every route of the route table", () => {
       expect(meta("property", "og:image")).toBe(image);
       expect(meta("name", "twitter:image")).toBe(image);
       expect(meta("property", "og:type")).toBe(route.page === "blog" || route.page === "article" ? "article" : "website");
+      // Structured data on every page: the organization, and breadcrumbs below the home page.
+      const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      const types = (JSON.parse(ld ?? "{}") as { "@graph": { "@type": string }[] })["@graph"].map((t) => t["@type"]);
+      expect(types[0]).toBe("Organization");
+      expect(types.includes("BreadcrumbList")).toBe(route.path !== "/");
       // Associate and blog details are headed by their own name and topic (tested below).
       if (route.page !== "associate" && route.page !== "blog") expect(h1Of(body)).toBe(route.heading);
     });

@@ -80,3 +80,77 @@ describe("one URL per page", () => {
     expect(post.status).not.toBe(301);
   });
 });
+
+/** The page's JSON-LD graph (one script element, parsed as a crawler would). */
+function jsonLd(html: string): { "@type": string; [k: string]: unknown }[] {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const doc = JSON.parse(scripts[0]![1]!) as { "@context": string; "@graph": { "@type": string }[] };
+  expect(doc["@context"]).toBe("https://schema.org");
+  return doc["@graph"];
+}
+const ofType = (graph: { "@type": string }[], type: string) => graph.filter((t) => t["@type"] === type) as Record<string, unknown>[];
+
+describe("JSON-LD", () => {
+  beforeEach(async () => {
+    await origin.reset();
+    await clearCache();
+  });
+
+  it("describes the organization on every page, with a contact point per customer-care number, and no breadcrumbs at home", async () => {
+    const graph = jsonLd((await send(origin, "/")).body);
+    const [org] = ofType(graph, "Organization");
+    expect(org).toMatchObject({ name: "Zevar ERP", url: `${SITE}/`, logo: `${SITE}/favicon.svg` });
+    expect((org!.contactPoint as { telephone: string }[]).map((c) => c.telephone)).toEqual(["+91 98765 43210", "+91 98765 43211", "+91 98765 43212", "+91 98765 43213"]);
+    expect(ofType(graph, "BreadcrumbList")).toEqual([]);
+  });
+
+  it("lists the headquarters and the ten branches as local businesses open Mon-Sat 10:00-19:00", async () => {
+    const shops = ofType(jsonLd((await send(origin, "/contactus")).body), "LocalBusiness");
+    expect(shops).toHaveLength(11);
+    expect(shops[0]).toMatchObject({ name: "Zevar Software Solutions, head office", telephone: "+91 98765 43210" });
+    expect((shops[0]!.address as Record<string, string>).addressLocality).toBe("Mathura");
+    for (const s of shops) {
+      expect(s.openingHoursSpecification).toEqual({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "10:00",
+        closes: "19:00",
+      });
+    }
+  });
+
+  it("has a SoftwareApplication per edition and breadcrumbs on inner pages", async () => {
+    const retail = jsonLd((await send(origin, "/retail")).body);
+    expect(ofType(retail, "SoftwareApplication").map((a) => a.name)).toEqual(["Zevar ERP Retail Version"]);
+    expect(ofType(retail, "BreadcrumbList")[0]!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Retail Jewellery Software", item: `${SITE}/retail` },
+    ]);
+    expect(ofType(jsonLd((await send(origin, "/versions")).body), "SoftwareApplication")).toHaveLength(4);
+    const associate = ofType(jsonLd((await send(origin, "/associate/Jewellery-software-in-Amritsar")).body), "BreadcrumbList")[0]!;
+    expect((associate.itemListElement as { name: string }[]).map((i) => i.name)[1]).toBe("Our Associates");
+  });
+
+  it("has a BlogPosting on blog posts and static articles, and a VideoObject per tutorial shown", async () => {
+    const post = ofType(jsonLd((await send(origin, "/blog/7")).body), "BlogPosting")[0]!;
+    expect(post).toMatchObject({ headline: "HUID Hallmarking: What Every Jeweller Must Know", datePublished: "2025-03-05", url: `${SITE}/blog/7` });
+    const article = ofType(jsonLd((await send(origin, "/blog/karigar-management-guide")).body), "BlogPosting")[0]!;
+    expect(article).toMatchObject({ headline: "Complete Guide to Karigar Management", datePublished: "2025-06-12" });
+    const videos = ofType(jsonLd((await send(origin, "/tutorial?category=VOUCHER&sub=SALE")).body), "VideoObject");
+    expect(videos.map((v) => v.name)).toEqual(["Sale bill with GST and HUID", "Sale with old gold exchange", "Estimate to sale bill in one step"]);
+    expect(videos[0]!.thumbnailUrl).toBe(`${SITE}/video-thumbnails/Zv3rNp0TxJ5`);
+  });
+
+  it("cannot be broken out of by origin text containing </script>, comments or line separators", async () => {
+    const hostile = 'Gold </script><script>alert(1)</script> <!-- x --> \u2028 & more';
+    await origin.content({
+      blogs: [{ id: "ld", title: hostile, topic: hostile, tags: hostile, date: "2025-01-01", readTime: "1 min", image: "", text: "<p>x</p>" }],
+    });
+    const { body } = await send(origin, "/blog/ld");
+    const graph = jsonLd(body);
+    expect(ofType(graph, "BlogPosting")[0]!.description).toBe(hostile);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!;
+    expect(script).not.toMatch(/<|>|\u2028/);
+  });
+});

@@ -14,6 +14,7 @@ import { canonicalPathFor, routes, seoPageFor, type Params, type RouteDef } from
 import type { AppEnv } from "../env.ts";
 import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "../html-cache.ts";
 import { siteUrl } from "../render.tsx";
+import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../../src/lib/structured-data.ts";
 
 const TITLE_SUFFIX = " | Zevar ERP";
 
@@ -64,6 +65,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
   if (seo.title) head.title = seo.title;
   if (seo.description) head.description = seo.description;
   if (seo.keywords) head.keywords = seo.keywords;
+  head.jsonLd = serializeJsonLd(structuredData(c, route, params, loaded.data, head.canonical));
 
   if (form) {
     c.status(form.status as 200);
@@ -93,6 +95,32 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
   setMetric(c, "render", Date.now() - started, "shell");
   if (!(limit > 0)) return res;
   return teeIntoCache(res, (html) => rememberHtml(key, html, limit), (p) => c.executionCtx.waitUntil(p));
+}
+
+/** Where a detail page sits: blog posts under the Knowledge Hub, associates under the list. */
+function parentCrumb(route: RouteDef): { name: string; path: string } | null {
+  if (route.path.startsWith("/blog/")) return { name: "Knowledge Hub", path: "/blogs" };
+  if (route.path.startsWith("/associate/")) return { name: "Our Associates", path: "/dealers" };
+  return null;
+}
+
+/** The organization on every page, breadcrumbs on inner pages, then the page's own things. */
+function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, data: unknown, canonical: string): Thing[] {
+  const page = pages[route.page];
+  const url = (path: string) => siteUrl(c, path);
+  const graph: Thing[] = [organization(url)];
+  if (route.path !== "/") {
+    const parent = parentCrumb(route);
+    graph.push(
+      breadcrumbs([
+        { name: "Home", url: url("/") },
+        ...(parent ? [{ name: parent.name, url: url(parent.path) }] : []),
+        { name: page.crumb?.(data) ?? route.heading, url: canonical },
+      ]),
+    );
+  }
+  graph.push(...(page.structuredData?.({ data, url, canonical, params }) ?? []));
+  return graph;
 }
 
 export const pageRoutes = new Hono<AppEnv>();

@@ -19,6 +19,8 @@ export type Head = {
   image?: string;
   /** Open Graph type: "article" for blog posts and articles. */
   type?: "website" | "article";
+  /** The page's JSON-LD, already serialised safely (src/lib/structured-data.ts). */
+  jsonLd?: string;
 };
 
 export type DocumentProps = {
@@ -58,6 +60,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         <meta name="twitter:description" content={head.description} />
         {head.image ? <meta name="twitter:image" content={head.image} /> : null}
         <meta name="theme-color" content="#7a1f2e" />
+        {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
         {monitoring ? <meta name={MONITORING_META} content={JSON.stringify(monitoring)} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (

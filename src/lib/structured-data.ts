@@ -1,0 +1,142 @@
+/**
+ * JSON-LD (schema.org) for search engines: pure builders from the site's content, and
+ * the one serialiser that makes the JSON safe inside a <script> element whatever text
+ * the origin sent (no "</script>", no "<!--", no line separators that end a string).
+ */
+import { branches, businessHours, customerCare } from "../content/contact.ts";
+import { site } from "../content/site.ts";
+import type { Tutorial } from "../content/tutorials.ts";
+
+export type Thing = { "@type": string; [key: string]: unknown };
+
+/** Absolute URL on the public site, from a path. */
+export type SiteUrl = (path: string) => string;
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+const openingHours = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: DAYS,
+  opens: businessHours.opens,
+  closes: businessHours.closes,
+};
+
+const orgId = (url: SiteUrl) => `${url("/")}#organization`;
+
+/** The company, with a contact point for each customer-care number. */
+export function organization(url: SiteUrl): Thing {
+  return {
+    "@type": "Organization",
+    "@id": orgId(url),
+    name: site.productName,
+    legalName: site.company,
+    url: url("/"),
+    logo: url("/favicon.svg"),
+    foundingDate: String(site.since),
+    email: site.email,
+    sameAs: site.social.map((s) => s.href),
+    contactPoint: customerCare.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone,
+      contactType: "customer service",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi"],
+      hoursAvailable: openingHours,
+    })),
+  };
+}
+
+/** The headquarters and each branch, open Mon-Sat 10:00-19:00. */
+export function localBusinesses(url: SiteUrl): Thing[] {
+  const hq: Thing = {
+    "@type": "LocalBusiness",
+    "@id": `${url("/contactus")}#headquarters`,
+    name: `${site.company}, head office`,
+    parentOrganization: { "@id": orgId(url) },
+    url: url("/contactus"),
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.lines.join(", "),
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: "IN",
+    },
+    openingHoursSpecification: openingHours,
+  };
+  const branchList = branches.map((b) => ({
+    "@type": "LocalBusiness",
+    name: `${site.company}, ${b.city}${b.label ? ` (${b.label})` : ""}`,
+    parentOrganization: { "@id": orgId(url) },
+    telephone: b.numbers[0],
+    address: { "@type": "PostalAddress", addressLocality: b.city, addressCountry: "IN" },
+    openingHoursSpecification: openingHours,
+  }));
+  return [hq, ...branchList];
+}
+
+export function softwareApplication(url: SiteUrl, edition: { name: string; description: string; path: string }): Thing {
+  return {
+    "@type": "SoftwareApplication",
+    name: edition.name,
+    description: edition.description,
+    url: url(edition.path),
+    applicationCategory: "BusinessApplication",
+    applicationSubCategory: "Jewellery ERP",
+    operatingSystem: "Windows, Android, iOS",
+    publisher: { "@id": orgId(url) },
+  };
+}
+
+export function breadcrumbs(trail: { name: string; url: string }[]): Thing {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: t.url })),
+  };
+}
+
+export function blogPosting(
+  url: SiteUrl,
+  post: { headline: string; description: string; datePublished?: string; image?: string; canonical: string },
+): Thing {
+  const thing: Thing = {
+    "@type": "BlogPosting",
+    headline: post.headline.slice(0, 110),
+    description: post.description,
+    mainEntityOfPage: post.canonical,
+    url: post.canonical,
+    image: post.image || url("/og-image.jpg"),
+    author: { "@id": orgId(url) },
+    publisher: { "@id": orgId(url) },
+  };
+  if (post.datePublished) thing.datePublished = post.datePublished;
+  return thing;
+}
+
+export function videoObject(url: SiteUrl, t: Tutorial): Thing {
+  return {
+    "@type": "VideoObject",
+    name: t.title,
+    description: `${site.productName} tutorial: ${t.title} (${t.category} - ${t.subCategory}).`,
+    thumbnailUrl: url(`/video-thumbnails/${t.youtubeId}`),
+    embedUrl: `https://www.youtube-nocookie.com/embed/${t.youtubeId}`,
+    contentUrl: `https://www.youtube.com/watch?v=${t.youtubeId}`,
+    publisher: { "@id": orgId(url) },
+  };
+}
+
+/**
+ * The page's graph as the text of a <script type="application/ld+json">. Characters
+ * that could end the element or open a comment are escaped as JSON unicode escapes,
+ * which parse back to the same text.
+ */
+export function serializeJsonLd(graph: Thing[]): string {
+  return JSON.stringify({ "@context": "https://schema.org", "@graph": graph })
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
