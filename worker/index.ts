@@ -37,7 +37,6 @@ const app = new Hono<AppEnv>();
 
 // Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
 app.use(requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
-// Referrer-Policy: the default no-referrer makes form posts say "Origin: null".
 app.use(securityHeaders);
 app.use(timing());
 app.use(requestContext);

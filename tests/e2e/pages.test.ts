@@ -52,5 +52,7 @@ describe("static assets", () => {
     expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
     const page = await fetch(`${baseUrl()}/faqs`);
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // The production build allows style elements from this site only.
+    expect(page.headers.get("content-security-policy")).toContain("style-src 'self'; style-src-elem 'self'; style-src-attr 'unsafe-inline';");
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { originTenant, send } from "./helpers.ts";
+
+const origin = originTenant("security");
+
+describe("security headers", () => {
+  it("sends each header with its exact policy on pages, redirects and 404s", async () => {
+    const originHost = new URL(origin.url).origin;
+    for (const path of ["/faqs", "/no/such/page", "/FAQS"]) {
+      const { res } = await send(origin, path, { redirect: "manual" });
+      const h = (name: string) => res.headers.get(name);
+      expect(h("content-security-policy"), path).toBe(
+        // Vite's dev server (which these tests run under) injects style elements; the build does not.
+        `default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self'${import.meta.env.DEV ? " 'unsafe-inline'" : ""}; style-src-attr 'unsafe-inline'; ` +
+          `img-src 'self' ${originHost}; font-src 'self'; connect-src 'self'; ` +
+          "frame-src https://www.youtube-nocookie.com https://www.google.com; form-action 'self' https://wa.me; " +
+          "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+      );
+      expect(h("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(h("x-content-type-options")).toBe("nosniff");
+      expect(h("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(h("cross-origin-opener-policy")).toBe("same-origin");
+      expect(h("x-frame-options")).toBe("DENY");
+      expect(h("permissions-policy")).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=(), " +
+          'autoplay=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), ' +
+          'encrypted-media=(self "https://www.youtube-nocookie.com"), picture-in-picture=(self "https://www.youtube-nocookie.com")',
+      );
+    }
+  });
+
+  it("never lets a script run from anywhere but this site, nor eval", async () => {
+    const { res } = await send(origin, "/");
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(scriptSrc).toBe("'self'");
+    expect(res.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+  });
+
+  it("lets browsers keep HTML only with revalidation, and never keeps a 404", async () => {
+    expect((await send(origin, "/faqs")).res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await send(origin, "/no/such/page")).res.headers.get("cache-control")).toBe("no-store");
+  });
+});
