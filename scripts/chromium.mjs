@@ -22,6 +22,21 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * Installs a Debian package when running as root on Debian (a fresh CI machine);
+ * says false where it cannot.
+ * @param {string} pkg
+ */
+export function aptInstall(pkg) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) return false;
+  console.log(`${pkg} not found: installing Debian's ${pkg} package (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env });
+  return true;
+}
+
 export function findChromium({ install = true } = {}) {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
@@ -30,14 +45,7 @@ export function findChromium({ install = true } = {}) {
   }
   const found = CANDIDATES.find((p) => existsSync(p));
   if (found) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (install && isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package (apt-get)...");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
-    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  }
+  if (install && aptInstall("chromium") && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   throw new Error(
     "No Chromium found for the browser tests. Install Debian's `chromium` package " +
       "(apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",

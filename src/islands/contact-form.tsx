@@ -165,7 +165,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
               name="phone"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               maxLength={20}
               aria-required="true"
               defaultValue={v.phone}

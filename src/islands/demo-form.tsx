@@ -139,7 +139,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
             id={id("number")}
             name="number"
             type="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             inputMode="tel"
             defaultValue={values.number}
             className={`${input} mt-0`}

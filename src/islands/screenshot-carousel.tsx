@@ -52,8 +52,9 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
 
   const arrow = "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg hover:bg-brand-50 disabled:opacity-40 md:flex";
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" onKeyDownCapture={onKeyDown}>
-      <div ref={viewportRef} className="overflow-hidden" tabIndex={0} aria-label={`${label}: use the arrow keys to scroll`}>
+    // The region takes the focus and the arrow keys (a plain div may not carry a name).
+    <div role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} className="relative" onKeyDownCapture={onKeyDown}>
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {screenshots.map((s, i) => (
             <div

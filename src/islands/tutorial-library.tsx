@@ -154,7 +154,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
   const filtered = isFiltered(view);
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside aria-labelledby="tutorial-categories" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
+      <nav aria-labelledby="tutorial-categories" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
         <h2 id="tutorial-categories" className="text-lg font-bold text-brand-800">
           Tutorial Category
         </h2>
@@ -186,7 +186,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
             </details>
           ))}
         </div>
-      </aside>
+      </nav>
 
       <div className="min-w-0">
         <form role="search" action={PATH} method="get" onSubmit={onSubmit} className="relative">

@@ -57,13 +57,13 @@ export const articlePage = definePage<undefined>({
         {a.blocks.map((b, i) => (
           <BlockView key={i} block={b} />
         ))}
-        <aside className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
-          <h2 className="text-2xl font-bold">{a.cta.title}</h2>
+        <section aria-labelledby="demo-cta-title" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
+          <h2 id="demo-cta-title" className="text-2xl font-bold">{a.cta.title}</h2>
           <p className="mt-2 text-brand-100">{a.cta.text}</p>
           <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
             {a.cta.button} <ArrowRight className="size-4" aria-hidden="true" />
           </DemoTrigger>
-        </aside>
+        </section>
         <p className="mt-8">
           <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
             ← Back to Blogs

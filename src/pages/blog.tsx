@@ -75,13 +75,13 @@ export const blogPage = definePage<{ blog: Blog | null }>({
         <div className="mx-auto max-w-3xl px-4 py-12">
           {blog.title && blog.title !== blog.topic ? <h2 className="text-2xl font-bold text-brand-800">{blog.title}</h2> : null}
           <div className="article-body mt-6 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.text }} />
-          <aside className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
-            <h2 className="text-2xl font-bold">See Zevar ERP on your own data</h2>
+          <section aria-labelledby="demo-cta-title" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
+            <h2 id="demo-cta-title" className="text-2xl font-bold">See Zevar ERP on your own data</h2>
             <p className="mt-2 text-brand-100">A specialist walks you through billing, stock and reports in a free demo.</p>
             <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
               Schedule a Free Demo <ArrowRight className="size-4" aria-hidden="true" />
             </DemoTrigger>
-          </aside>
+          </section>
           <p className="mt-8">
             <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
               ← Back to Blogs

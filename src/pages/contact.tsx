@@ -42,7 +42,7 @@ function ContactPage({ data }: { data: Data }) {
           </div>
         </section>
 
-        <aside className="space-y-6">
+        <div className="space-y-6">
           <section aria-labelledby="hq-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="hq-title" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
               <MapPin className="size-5" aria-hidden="true" /> Headquarters
@@ -68,7 +68,7 @@ function ContactPage({ data }: { data: Data }) {
           </section>
           <section aria-labelledby="care-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="care-title" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-              <Phone className="size-5" aria-hidden="true" /> Customer care
+              <Phone className="size-5" aria-hidden="true" /> Customer care number
             </h2>
             <p className="mt-2">
               <Tel number={site.phone} />
@@ -80,7 +80,7 @@ function ContactPage({ data }: { data: Data }) {
               {businessHours.days} {businessHours.hours}
             </p>
           </section>
-        </aside>
+        </div>
       </div>
 
       <section aria-labelledby="branches-title" className="mx-auto mt-12 max-w-7xl px-4">

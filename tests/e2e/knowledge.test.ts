@@ -73,7 +73,7 @@ describe("tutorial library", () => {
 
   it("opens one sidebar group at a time, closes the open one on click, and filters by sub-category", async () => {
     const { context, page } = await openLibrary();
-    const sidebar = page.getByRole("complementary", { name: "Tutorial Category" });
+    const sidebar = page.getByRole("navigation", { name: "Tutorial Category" });
     const group = (name: string) => sidebar.locator("details", { has: page.locator(`summary:text-is("${name}")`) });
     const openGroups = () => sidebar.locator("details[open] summary").allInnerTexts();
     expect(await openGroups()).toEqual([]);

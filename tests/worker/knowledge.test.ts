@@ -13,7 +13,7 @@ const calls = async (path: string) => (await origin.requests()).filter((r) => r.
 /** Card titles of the blog list, in order. */
 const cardTitles = (html: string) => [...html.matchAll(/<h2 class="mt-1 line-clamp-2[^"]*">([^<]*)<\/h2>/g)].map((m) => m[1]);
 /** The sanitised article HTML of a blog page. */
-const articleBody = (html: string) => /<div class="article-body[^"]*">([\s\S]*?)<\/div><aside/.exec(html)?.[1];
+const articleBody = (html: string) => /<div class="article-body[^"]*">([\s\S]*?)<\/div><section aria-labelledby="demo-cta-title"/.exec(html)?.[1];
 /** The sanitised paragraphs of the what's-new cards. */
 const paragraphs = (html: string) => [...html.matchAll(/<div class="article-body[^"]*">([\s\S]*?)<\/div><\/div><\/li>/g)].map((m) => m[1]!);
 

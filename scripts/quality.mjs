@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * The checks behind the quality gates (tests/e2e/quality.test.ts) and `npm run audit`:
+ * axe-core in the page, the Nu Html Checker (vnu.jar, Java) on the served HTML, and
+ * the bytes a page loads, split into first load (requested before the load event)
+ * and later.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { aptInstall } from "./chromium.mjs";
+
+const require = createRequire(import.meta.url);
+
+/** JavaScript and CSS budgets per page load, gzip (DESIGN.md). */
+export const BUDGET = { jsKb: 80, cssKb: 25 };
+
+/** A Java runtime for vnu.jar: JAVA_HOME, then `java` on the PATH, then apt-get (root on Debian). */
+export function findJava() {
+  const fromHome = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin/java") : "";
+  if (fromHome && existsSync(fromHome)) return fromHome;
+  const onPath = spawnSync("java", ["-version"], { stdio: "ignore" });
+  if (onPath.status === 0) return "java";
+  if (aptInstall("openjdk-17-jre-headless")) return "java";
+  throw new Error("The HTML validator needs Java 11 or later: install openjdk-17-jre-headless or set JAVA_HOME.");
+}
+
+/**
+ * Validates documents with the Nu Html Checker in one JVM run.
+ * @param {{ name: string, html: string }[]} docs
+ * @returns {{ name: string, line?: number, message: string, extract?: string }[]} errors only
+ */
+export function validateHtml(docs) {
+  const dir = mkdtempSync(join(tmpdir(), "zevar-vnu-"));
+  /** @type {Map<string, string>} */
+  const byUrl = new Map();
+  const files = docs.map((d, i) => {
+    const file = join(dir, `page-${i}.html`);
+    writeFileSync(file, d.html);
+    byUrl.set(file, d.name);
+    return file;
+  });
+  const jar = join(require.resolve("vnu-jar/package.json"), "../build/dist/vnu.jar");
+  // The JSON report goes to stderr.
+  const run = spawnSync(findJava(), ["-jar", jar, "--format", "json", "--errors-only", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0 || !run.stderr.trim().startsWith("{")) throw new Error(`vnu.jar failed (${run.status}): ${run.stderr || run.error}`);
+  const out = run.stderr;
+  const report = /** @type {{ messages: { type: string, url: string, lastLine?: number, message: string, extract?: string }[] }} */ (JSON.parse(out));
+  return report.messages
+    .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .map((m) => ({ name: byUrl.get(m.url.startsWith("file:") ? fileURLToPath(m.url) : m.url) ?? m.url, line: m.lastLine, message: m.message, extract: m.extract }));
+}
+
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's violations on the page as it is now (WCAG 2.x A/AA and best practices).
+ * Evaluated through the DevTools protocol, which the page's CSP does not govern.
+ * @param {import("playwright-core").Page} page
+ */
+export async function axeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // @ts-ignore axe is now a global of the page
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return /** @type {{ id: string, impact: string, help: string, nodes: { target: string[] }[] }[]} */ (result.violations).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
+  });
+}
+
+/**
+ * Watches what a page loads; call before navigating, read after it has settled.
+ * @param {import("playwright-core").Page} page
+ */
+export function watchWeight(page) {
+  let loaded = false;
+  page.on("load", () => {
+    loaded = true;
+  });
+  /** @type {Set<string>} */
+  const beforeLoad = new Set();
+  page.on("request", (req) => {
+    if (!loaded) beforeLoad.add(req.url());
+  });
+  /** @type {Map<string, { type: string, gz: number, first: boolean }>} */
+  const files = new Map();
+  /** @type {Promise<unknown>[]} */
+  const pending = [];
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    const first = beforeLoad.has(res.url());
+    pending.push(res.body().then((body) => files.set(res.url(), { type, first, gz: gzipSync(body, { level: 9 }).length }), () => {}));
+  });
+  return async () => {
+    await Promise.all(pending);
+    const all = [...files.entries()];
+    const kb = (/** @type {(f: { type: string, first: boolean }, url: string) => boolean} */ pick) =>
+      all.filter(([url, f]) => pick(f, url)).reduce((n, [, f]) => n + f.gz, 0) / 1024;
+    return {
+      js: kb((f) => f.type === "script"),
+      jsFirst: kb((f) => f.type === "script" && f.first),
+      jsFiles: all.filter(([, f]) => f.type === "script").length,
+      monitoringJs: kb((f, url) => f.type === "script" && url.includes("/assets/rum-")),
+      css: kb((f) => f.type === "stylesheet"),
+      cssFirst: kb((f) => f.type === "stylesheet" && f.first),
+    };
+  };
+}
