@@ -21,14 +21,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { BUDGET, routePaths, watchWeight } from "./quality.mjs";
 import { buildIfNeeded, freePort, ROOT, startWorker } from "./server.mjs";
 import { startOrigin } from "../tests/origin/server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const BUDGET = { jsKb: 80, cssKb: 25 };
 /** A made-up app monitor for the monitoring pass (requests to AWS are refused there). */
 const RUM_APP = "00000000-0000-4000-8000-000000000000";
 const RUM_POOL = "ap-south-1:00000000-0000-4000-8000-000000000000";
@@ -43,10 +42,9 @@ async function load(url) {
 }
 
 /**
- * Weighs each page: HTML, and the scripts and stylesheets it fetched, split by whether
- * they were requested before the load event (first load) or after it (idle islands,
- * monitoring). With `monitoring`, AWS hosts are refused and the wait includes the
- * monitoring chunk.
+ * Weighs each page (scripts/quality.mjs watchWeight): HTML, and the scripts and
+ * stylesheets it fetched, first load apart. With `monitoring`, AWS hosts are refused
+ * and the wait includes the monitoring chunk.
  * @param {string} base @param {string[]} paths @param {{ monitoring?: boolean }} [options]
  */
 async function weigh(base, paths, { monitoring = false } = {}) {
@@ -56,56 +54,17 @@ async function weigh(base, paths, { monitoring = false } = {}) {
     const context = await browser.newContext();
     if (monitoring) await context.route((url) => url.hostname.endsWith(".amazonaws.com"), (route) => route.abort());
     const page = await context.newPage();
-    /** @type {Map<string, { type: string, gz: number, first: boolean }>} */
-    const files = new Map();
-    /** @type {Promise<unknown>[]} */
-    const pending = [];
-    let loaded = false;
-    page.on("load", () => {
-      loaded = true;
-    });
-    /** @type {Set<string>} */
-    const beforeLoad = new Set();
-    page.on("request", (req) => {
-      if (!loaded) beforeLoad.add(req.url());
-    });
-    page.on("response", (res) => {
-      const type = res.request().resourceType();
-      if (type !== "script" && type !== "stylesheet") return;
-      const first = beforeLoad.has(res.url());
-      pending.push(res.body().then((body) => files.set(res.url(), { type, first, gz: gzipSync(body, { level: 9 }).length })));
-    });
+    const weight = watchWeight(page);
     const htmlRes = await page.goto(`${base}${path}`);
     const html = (await htmlRes?.body()) ?? Buffer.alloc(0);
     await page.waitForSelector('body[data-islands="ready"]', { timeout: 15_000 }).catch(() => {});
     if (monitoring) await page.waitForResponse((r) => r.url().includes("/assets/rum-"), { timeout: 10_000 }).catch(() => {});
     await page.waitForLoadState("networkidle");
-    await Promise.all(pending);
-    const all = [...files.entries()];
-    const kb = (/** @type {(f: { type: string, first: boolean }, url: string) => boolean} */ pick) =>
-      all.filter(([url, f]) => pick(f, url)).reduce((n, [, f]) => n + f.gz, 0) / 1024;
-    rows.push({
-      path,
-      html: gzipSync(html, { level: 9 }).length / 1024,
-      js: kb((f) => f.type === "script"),
-      jsFirst: kb((f) => f.type === "script" && f.first),
-      jsFiles: all.filter(([, f]) => f.type === "script").length,
-      monitoringJs: kb((f, url) => f.type === "script" && url.includes("/assets/rum-")),
-      css: kb((f) => f.type === "stylesheet"),
-    });
+    rows.push({ path, html: gzipSync(html, { level: 9 }).length / 1024, ...(await weight()) });
     await context.close();
   }
   await browser.close();
   return rows;
-}
-
-/** Every route of the route table, with a sample value for its params. */
-async function routePaths() {
-  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
-  const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
-  return module.routes.map((/** @type {{ path: string }} */ r) =>
-    r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0].slug}` : r.path,
-  );
 }
 
 async function main() {

@@ -5,60 +5,17 @@
  * stand-in. Prints one table: scores and LCP, CLS, TBT per page. Default pages: the
  * home, landing and about pages.
  */
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startOrigin } from "../tests/origin/server.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { buildIfNeeded, freePort, startWorker } from "./server.mjs";
+import { lighthouseRows } from "./quality.mjs";
+import { startMeasuredSite } from "./server.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/zevarsoftware", "/aboutus"];
 
-buildIfNeeded();
-const dir = mkdtempSync(join(tmpdir(), "zevar-lighthouse-"));
-const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
-const site = await startWorker({ port: await freePort(), originUrl: origin.url, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LOG_LEVEL: "warn" } });
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, `--user-data-dir=${join(dir, "chrome")}`],
-});
-
-const rows = [];
+const site = await startMeasuredSite("lighthouse");
+let rows;
 try {
-  for (const path of paths) {
-    // A first visit warms the worker's caches, as a live site's would be.
-    await fetch(`${site.url}${path}`);
-    const result = await lighthouse(`${site.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const num = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-    rows.push({
-      path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcp: num("largest-contentful-paint"),
-      cls: num("cumulative-layout-shift"),
-      tbt: num("total-blocking-time"),
-      longTasks: (/** @type {{ items?: { url: string, duration: number, startTime: number }[] }} */ (lhr.audits["long-tasks"]?.details ?? {})).items ?? [],
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-        .map((a) => a.id),
-    });
-  }
+  rows = await lighthouseRows(site.url, paths, site.dir);
 } finally {
-  await chrome.kill();
-  site.stop();
-  await origin.close();
+  await site.stop();
 }
 
 console.log("\nLighthouse 12.8 (mobile emulation, simulated throttling), production build on wrangler dev");

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { aptInstall } from "./chromium.mjs";
+import { ROOT } from "./server.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -117,4 +118,72 @@ export function watchWeight(page) {
       cssFirst: kb((f) => f.type === "stylesheet" && f.first),
     };
   };
+}
+
+/** Every route of the route table with a sample value for its params (scripts run outside Vite). */
+export async function routePaths() {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
+  const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
+  return /** @type {string[]} */ (
+    module.routes.map((/** @type {{ path: string }} */ r) =>
+      r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0].slug}` : r.path,
+    )
+  );
+}
+
+/**
+ * One Lighthouse run (mobile emulation, simulated throttling) in a running Chrome.
+ * @param {number} port Chrome's debugging port
+ * @param {string} url
+ */
+export async function lighthouseRow(port, url) {
+  const { default: lighthouse } = await import("lighthouse");
+  // A first visit warms the worker's caches, as a live site's would be.
+  await fetch(url);
+  const run = () =>
+    lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  let lhr = (await run())?.lhr;
+  // A run that failed inside Chrome (a lost trace) is tried once more, and said if it fails again.
+  if (lhr?.runtimeError) {
+    console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, trying again`);
+    lhr = (await run())?.lhr;
+  }
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: num("largest-contentful-paint"),
+    cls: num("cumulative-layout-shift"),
+    tbt: num("total-blocking-time"),
+    longTasks: /** @type {{ items?: { url: string, duration: number, startTime: number }[] }} */ (lhr.audits["long-tasks"]?.details ?? {}).items ?? [],
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+/**
+ * Lighthouse on each path, one after another, in a Chrome of its own.
+ * @param {string} base the site's URL @param {string[]} paths @param {string} dir scratch directory
+ */
+export async function lighthouseRows(base, paths, dir) {
+  const chromeLauncher = await import("chrome-launcher");
+  const { CHROMIUM_ARGS, findChromium } = await import("./chromium.mjs");
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, `--user-data-dir=${join(dir, "chrome")}`],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) rows.push({ path, ...(await lighthouseRow(chrome.port, `${base}${path}`)) });
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
 }

@@ -7,8 +7,9 @@
  * that stopping them stops workerd too (TOOLCHAIN.md, "Stopping servers").
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, openSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -135,4 +136,25 @@ export async function startWorker({
   }
   stop();
   throw new Error(`the worker did not answer on ${url} within 60 s`);
+}
+
+/**
+ * The production build with a fresh origin stand-in and empty state, in a scratch
+ * directory: what the measuring scripts (Lighthouse, audit) look at.
+ * @param {string} name scratch directory prefix
+ */
+export async function startMeasuredSite(name) {
+  buildIfNeeded();
+  const dir = mkdtempSync(join(tmpdir(), `zevar-${name}-`));
+  const { startOrigin } = await import("../tests/origin/server.mjs");
+  const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
+  const site = await startWorker({ port: await freePort(), originUrl: origin.url, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LOG_LEVEL: "warn" } });
+  return {
+    url: site.url,
+    dir,
+    async stop() {
+      site.stop();
+      await origin.close();
+    },
+  };
 }
