@@ -48,7 +48,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 30_000,
+          // Two cores run wrangler, Chromium and Vitest at once: leave room for a slow moment.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser, one server: the files run one after another, and only once
           // the unit and workerd projects are done (two cores: no contention).

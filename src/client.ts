@@ -57,6 +57,34 @@ function boot() {
   });
   headerScrollFallback();
   invokerFallback();
+  dropdownDismissal();
+}
+
+/**
+ * WCAG 1.4.13: a header dropdown shown on hover or focus can be dismissed with Escape
+ * without moving the pointer or the focus. It stays hidden until the pointer or the
+ * focus leaves its item.
+ */
+function dropdownDismissal() {
+  const nav = document.querySelector<HTMLElement>("[data-site-header] nav");
+  if (!nav) return;
+  const items = [...nav.querySelectorAll<HTMLElement>("li:has(> ul)")];
+  for (const li of items) {
+    const clear = () => delete li.dataset.dismissed;
+    li.addEventListener("pointerleave", clear);
+    li.addEventListener("focusout", (e) => {
+      if (!li.contains(e.relatedTarget as Node | null)) clear();
+    });
+  }
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    const open = items.filter((li) => li.matches(":hover, :focus-within") && li.dataset.dismissed === undefined);
+    if (!open.length) return;
+    for (const li of open) li.dataset.dismissed = "";
+    // Focus inside a dropdown goes back to the item that opened it (the outermost one).
+    const top = open[0]!;
+    if (top.contains(document.activeElement)) top.querySelector<HTMLElement>(":scope > a")?.focus();
+  });
 }
 
 /**

@@ -46,6 +46,31 @@ describe("header on a desktop", () => {
     await close(context);
   });
 
+  it("dismisses an open dropdown with Escape, without moving the pointer or the focus away", async () => {
+    const { context, page } = await browser.open("/");
+    await islandsReady(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = page.getByRole("list", { name: "Versions menu" });
+    await nav.getByRole("link", { name: "Versions" }).hover();
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    // Leaving and coming back opens it again.
+    await page.mouse.move(640, 600);
+    await nav.getByRole("link", { name: "Versions" }).hover();
+    await menu.waitFor({ state: "visible" });
+    await page.mouse.move(640, 600);
+
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Retail Version");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Versions");
+    await close(context);
+  });
+
   it("has every header item and the Get Free Demo button", async () => {
     const { context, page } = await browser.open("/");
     const nav = page.getByRole("navigation", { name: "Main" });

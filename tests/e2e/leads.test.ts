@@ -125,9 +125,9 @@ describe("demo-request modal", () => {
     await islandsReady(page);
     await page.getByRole("banner").getByRole("button", { name: "Get Free Demo" }).click();
     const dialog = dialogOf(page);
+    await dialog.waitFor({ state: "visible" });
     await dialog.getByLabel("Name").click();
-    await page.waitForSelector('#demo-dialog [data-island="demo-form"][data-hydrated="true"]');
-    await page.waitForFunction(() => true);
+    await page.waitForSelector('#demo-dialog [data-island="demo-form"][data-hydrated="true"]', { timeout: 45_000 });
     await expect.poll(() => logs.some((l) => l.startsWith("Country codes could not be loaded"))).toBe(true);
     expect(await dialog.getByLabel("Country code").inputValue()).toBe("+91");
     expect(await page.locator("#modal-coden option").count()).toBe(1);

@@ -4,8 +4,9 @@ import { DemoTrigger } from "../demo-dialog.tsx";
 import { Logo } from "../logo.tsx";
 
 /**
- * The fixed site header (SPEC "Header"). It ships no JavaScript: desktop dropdowns
- * open on hover and keyboard focus (:hover / :focus-within), the mobile menu is a
+ * The fixed site header (SPEC "Header"). It ships no JavaScript of its own: desktop
+ * dropdowns open on hover and keyboard focus (:hover / :focus-within), and the island
+ * runtime adds Escape to dismiss them (src/client.ts); the mobile menu is a
  * <details> disclosure, the translucent style after 10 px is a scroll-driven CSS
  * animation (src/styles.css), and "Get Free Demo" is a plain button that the demo
  * modal listens for through its data attribute.
