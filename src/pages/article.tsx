@@ -1,5 +1,4 @@
-import { DemoTrigger } from "../components/demo-dialog.tsx";
-import { ArrowRight } from "../components/icons.ts";
+import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { articles, type Block } from "../content/articles.ts";
 import { longDate } from "../lib/dates.ts";
 import { blogPosting } from "../lib/structured-data.ts";
@@ -45,9 +44,7 @@ export const articlePage = definePage<undefined>({
     if (!a) return null;
     return (
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
-          ← Back to Blogs
-        </a>
+        <BackToBlogs />
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">{a.topic}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-800">{a.title}</h1>
         <p className="mt-3 text-sm text-ink-soft">
@@ -57,17 +54,9 @@ export const articlePage = definePage<undefined>({
         {a.blocks.map((b, i) => (
           <BlockView key={i} block={b} />
         ))}
-        <section aria-labelledby="demo-cta-title" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
-          <h2 id="demo-cta-title" className="text-2xl font-bold">{a.cta.title}</h2>
-          <p className="mt-2 text-brand-100">{a.cta.text}</p>
-          <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
-            {a.cta.button} <ArrowRight className="size-4" aria-hidden="true" />
-          </DemoTrigger>
-        </section>
+        <DemoCallToAction {...a.cta} />
         <p className="mt-8">
-          <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
-            ← Back to Blogs
-          </a>
+          <BackToBlogs />
         </p>
       </article>
     );

@@ -1,5 +1,5 @@
-import { DemoTrigger } from "../components/demo-dialog.tsx";
-import { ArrowRight, CalendarDays, Clock } from "../components/icons.ts";
+import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
+import { CalendarDays, Clock } from "../components/icons.ts";
 import { isValidBlogId } from "../lib/ids.ts";
 import { longDate } from "../lib/dates.ts";
 import type { Blog } from "../lib/origin-types.ts";
@@ -30,9 +30,7 @@ export const blogPage = definePage<{ blog: Blog | null }>({
         <section className="mx-auto max-w-3xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold text-brand-800">This article is not available right now</h1>
           <p className="mt-4 text-ink-soft">Please try again in a few minutes.</p>
-          <a href="/blogs" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-            ← Back to Blogs
-          </a>
+          <BackToBlogs className="mt-6 inline-block" />
         </section>
       );
     }
@@ -75,17 +73,13 @@ export const blogPage = definePage<{ blog: Blog | null }>({
         <div className="mx-auto max-w-3xl px-4 py-12">
           {blog.title && blog.title !== blog.topic ? <h2 className="text-2xl font-bold text-brand-800">{blog.title}</h2> : null}
           <div className="article-body mt-6 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.text }} />
-          <section aria-labelledby="demo-cta-title" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
-            <h2 id="demo-cta-title" className="text-2xl font-bold">See Zevar ERP on your own data</h2>
-            <p className="mt-2 text-brand-100">A specialist walks you through billing, stock and reports in a free demo.</p>
-            <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
-              Schedule a Free Demo <ArrowRight className="size-4" aria-hidden="true" />
-            </DemoTrigger>
-          </section>
+          <DemoCallToAction
+            title="See Zevar ERP on your own data"
+            text="A specialist walks you through billing, stock and reports in a free demo."
+            button="Schedule a Free Demo"
+          />
           <p className="mt-8">
-            <a href="/blogs" className="font-semibold text-brand-700 hover:underline">
-              ← Back to Blogs
-            </a>
+            <BackToBlogs />
           </p>
         </div>
       </article>

@@ -43,6 +43,16 @@ export type RouteDef = {
 
 const P = site.productName;
 
+/** The associates list, served both at /associates and at its canonical /dealers. */
+const associatesList = {
+  page: "associates",
+  seo: "Dealers",
+  canonical: "/dealers",
+  heading: "Our Associates",
+  description: `${P} associates across India for demos, installation and local support.`,
+  keywords: "jewellery software dealers, Zevar ERP associates",
+} as const;
+
 export const routes = [
   {
     path: "/",
@@ -198,26 +208,9 @@ export const routes = [
     description: `Answers about ${P}: GST, branches, karigar, mobile access, support, AMC and customisation.`,
     keywords: "jewellery software FAQ",
   },
-  {
-    path: "/associates",
-    page: "associates",
-    seo: "Dealers",
-    // SPEC section 7: the associates list points its canonical at /dealers.
-    canonical: "/dealers",
-    heading: "Our Associates",
-    description: `${P} associates across India for demos, installation and local support.`,
-    keywords: "jewellery software dealers, Zevar ERP associates",
-  },
-  {
-    // The list's canonical address (SPEC section 7): it serves the same list.
-    path: "/dealers",
-    page: "associates",
-    seo: "Dealers",
-    canonical: "/dealers",
-    heading: "Our Associates",
-    description: `${P} associates across India for demos, installation and local support.`,
-    keywords: "jewellery software dealers, Zevar ERP associates",
-  },
+  // SPEC section 7: the associates list points its canonical at /dealers, which serves the same list.
+  { ...associatesList, path: "/associates" },
+  { ...associatesList, path: "/dealers" },
   {
     path: "/associate/:slug",
     page: "associate",

@@ -20,7 +20,7 @@ seoRoutes.get("/robots.txt", (c) => {
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** Every URL the site wants found: fixed routes (by canonical, once each), associates, blogs. */
-export async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<{ loc: string; lastmod?: string }[]> {
+async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<{ loc: string; lastmod?: string }[]> {
   const entries = new Map<string, string | undefined>();
   for (const route of routes as readonly RouteDef[]) {
     if (route.path.includes(":")) continue;

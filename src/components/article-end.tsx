@@ -1,0 +1,26 @@
+import { DemoTrigger } from "./demo-dialog.tsx";
+import { ArrowRight } from "./icons.ts";
+
+/** The way back from an article or blog post to the Knowledge Hub. */
+export function BackToBlogs({ className = "" }: { className?: string }) {
+  return (
+    <a href="/blogs" className={`font-semibold text-brand-700 hover:underline ${className}`}>
+      ← Back to Blogs
+    </a>
+  );
+}
+
+/** The demo call to action that closes articles and blog posts; the button opens the demo modal. */
+export function DemoCallToAction({ title, text, button }: { title: string; text: string; button: string }) {
+  return (
+    <section aria-labelledby="demo-cta-title" className="mt-12 rounded-2xl bg-brand-800 p-8 text-white">
+      <h2 id="demo-cta-title" className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-2 text-brand-100">{text}</p>
+      <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
+        {button} <ArrowRight className="size-4" aria-hidden="true" />
+      </DemoTrigger>
+    </section>
+  );
+}
