@@ -20,7 +20,3 @@ export const branches: Branch[] = [
   { city: "Mumbai", numbers: ["+91 98200 00071"] },
   { city: "Mathura", label: "Head office", numbers: ["+91 98370 00081"] },
 ];
-
-/** Map of the head office, shown only when the visitor asks (DECISIONS.md "embeds"). */
-export const mapEmbedUrl =
-  "https://www.google.com/maps/embed/v1/place?key=MAPS_EMBED_KEY&q=Dampier+Nagar,Mathura,Uttar+Pradesh";

@@ -43,6 +43,17 @@ export const site = {
   },
 } as const satisfies SiteConfig;
 
+/** The head office as one line, for maps and structured data. */
+export function addressLine(a: SiteConfig["address"] = site.address): string {
+  return [...a.lines, a.city, a.region, a.postalCode, a.country].join(", ");
+}
+
+/**
+ * Google Maps' keyless embed of the head office (the Embed API's /maps/embed/v1 needs
+ * an API key; `output=embed` does not). frame-src in worker/security.ts allows it.
+ */
+export const mapEmbedUrl = `https://www.google.com/maps?output=embed&q=${encodeURIComponent(addressLine())}`;
+
 /** Digits-only form of a phone number, for tel: and wa.me links. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d+]/g, "");

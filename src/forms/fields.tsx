@@ -1,5 +1,8 @@
 import type { CountryCode } from "../lib/origin-types.ts";
-import { HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
+import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
+
+/** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
+export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE;
 
 /** Dialling codes from the country-code call (SPEC section 3). */
 export function CountryOptions({ codes }: { codes: CountryCode[] }) {

@@ -7,8 +7,8 @@ import {
   CONTACT_SENT,
   type LeadAnswer,
 } from "../forms/messages.ts";
-import { CountryOptions, Honeypot, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
-import { contactSchema, DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
+import { CountryOptions, Honeypot, indiaCode, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { contactSchema, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 
@@ -19,6 +19,8 @@ export type ContactFormProps = {
 };
 
 export type Toast = { ok: boolean; title: string; message: string };
+
+const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
 const field =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
@@ -82,10 +84,12 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
       }
       if (answer?.status === "success") {
         leadKey.current = undefined;
-        // Cleared field by field: reset() would bring back values a plain post echoed.
-        for (const name of ["firstName", "lastName", "email", "phone", "message"]) {
-          const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-          if (input) input.value = "";
+        // The whole form back to its start (SPEC section 4, "form reset"), field by
+        // field: reset() would bring back the values a plain post echoed.
+        const start: Record<string, string> = { ...EMPTY_CONTACT, softwareType: DEFAULT_SOFTWARE, countryCode: indiaCode(countryCodes) };
+        for (const [name, value] of Object.entries(start)) {
+          const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+          if (input) input.value = value;
         }
         setErrors({});
         setValidateOnChange(false);
@@ -155,7 +159,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             <select
               id="contact-countryCode"
               name="countryCode"
-              defaultValue={v.countryCode ?? countryCodes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
+              defaultValue={v.countryCode ?? indiaCode(countryCodes)}
               className={`${field} mt-0 w-28 shrink-0 border-ink-soft/40`}
             >
               <CountryOptions codes={countryCodes} />

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
-import { CountryOptions, Honeypot, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { CountryOptions, Honeypot, indiaCode, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -130,7 +130,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
             id={id("coden")}
             name="coden"
             ref={codeRef}
-            defaultValue={values.coden ?? codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE}
+            defaultValue={values.coden ?? indiaCode(codes)}
             className={`${input} mt-0 w-28 shrink-0`}
           >
             <CountryOptions codes={codes} />

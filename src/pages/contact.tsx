@@ -1,8 +1,8 @@
 import { Clock, Headset, MapPin, Phone } from "../components/icons.ts";
 import { Island } from "../components/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { branches, businessHours, customerCare, mapEmbedUrl } from "../content/contact.ts";
-import { phoneDigits, site } from "../content/site.ts";
+import { branches, businessHours, customerCare } from "../content/contact.ts";
+import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";
 import { CONTACT_SENT } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
 import ContactForm from "../islands/contact-form.tsx";

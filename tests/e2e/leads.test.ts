@@ -16,6 +16,17 @@ afterEach(() => originMode("ok"));
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Get a Free Demo" });
 
+const form = (page: Page) => page.locator('form[action="/contactus"]');
+
+async function fillContact(page: Page, message: string) {
+  const f = form(page);
+  await f.getByLabel("First name").fill("Meera");
+  await f.getByLabel("Last name").fill("Agarwal");
+  await f.getByLabel("Email").fill("meera@example.in");
+  await f.getByLabel("Phone number").fill("+91 98765 43210");
+  await f.getByLabel("Message").fill(message);
+}
+
 async function fillDemo(scope: Locator, remark: string) {
   await scope.getByLabel("Name").fill("Ravi Soni");
   await scope.getByLabel("Phone number").fill("98765 43210");
@@ -149,17 +160,6 @@ describe("demo-request modal", () => {
 });
 
 describe("contact page", () => {
-  const form = (page: Page) => page.locator('form[action="/contactus"]');
-
-  async function fillContact(page: Page, message: string) {
-    const f = form(page);
-    await f.getByLabel("First name").fill("Meera");
-    await f.getByLabel("Last name").fill("Agarwal");
-    await f.getByLabel("Email").fill("meera@example.in");
-    await f.getByLabel("Phone number").fill("+91 98765 43210");
-    await f.getByLabel("Message").fill(message);
-  }
-
   it("shows its address, hours, ten branches with tap-to-call numbers and four customer care numbers", async () => {
     const { context, page } = await browser.open("/contactus");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Contact Us");
@@ -219,6 +219,8 @@ describe("contact page", () => {
     await islandsReady(page);
     await originMode("slow", { delayMs: 1200, paths: ["/apis/save_demorequest.php"] });
     await fillContact(page, "e2e contact success");
+    await form(page).getByLabel("Software").selectOption("Retail Showroom Software");
+    await form(page).getByLabel("Country code").selectOption("+971");
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const busy = form(page).getByRole("button", { name: "Sending..." });
     await busy.waitFor();
@@ -228,8 +230,11 @@ describe("contact page", () => {
     expect(await toast.innerText()).toContain("We'll get back to you within 24 hours.");
     expect(await form(page).getByLabel("First name").inputValue()).toBe("");
     expect(await form(page).getByLabel("Message").inputValue()).toBe("");
+    // The whole form is reset (SPEC section 4): the selects too.
+    expect(await form(page).getByLabel("Software").inputValue()).toBe("Wholesale Software");
+    expect(await form(page).getByLabel("Country code").inputValue()).toBe("+91");
     const lead = (await storedLeads()).find((l) => l.remark === "e2e contact success");
-    expect(lead).toMatchObject({ name: "Meera Agarwal", subject: "Zevar ERP Contact Request", sel1: "Wholesale Software", coden: "+91" });
+    expect(lead).toMatchObject({ name: "Meera Agarwal", subject: "Zevar ERP Contact Request", sel1: "Retail Showroom Software", coden: "+971" });
     expect(problems).toEqual([]);
     await close(context);
   });
@@ -284,6 +289,48 @@ describe("contact page", () => {
     await page.waitForURL("**/contactus?sent=1");
     expect(await page.getByRole("status").innerText()).toContain("Message Sent Successfully!");
     expect((await storedLeads()).filter((l) => l.remark === "e2e no-js contact")).toHaveLength(1);
+    await close(context);
+  });
+});
+
+describe("without JavaScript, every failure is shown on the page", () => {
+  const noJs = { javaScriptEnabled: false };
+
+  it("the landing form shows a cross and the origin's message, with the values kept", async () => {
+    const { context, page } = await browser.open("/zevarsoftware", noJs);
+    await originMode("business-error");
+    await fillDemo(page.locator("#demo-form"), "e2e no-js refused");
+    await page.locator("#demo-form").getByRole("button", { name: "Submit" }).click();
+    await page.waitForLoadState();
+    const hero = page.locator("#demo-form");
+    expect(await hero.getByRole("alert").innerText()).toBe("Invalid mobile number.");
+    expect(await hero.getByRole("alert").locator("svg").count()).toBe(1);
+    expect(await hero.getByLabel("Name").inputValue()).toBe("Ravi Soni");
+    expect(await hero.getByLabel("Remark").inputValue()).toBe("e2e no-js refused");
+    await close(context);
+  });
+
+  it("the contact page shows 'Submission Failed' with the origin's message", async () => {
+    const { context, page } = await browser.open("/contactus", noJs);
+    await originMode("business-error");
+    await fillContact(page, "e2e no-js contact refused");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState();
+    const toast = page.getByRole("alert").filter({ hasText: "Submission Failed" });
+    expect(await toast.innerText()).toContain("Invalid mobile number.");
+    expect(await form(page).getByLabel("Last name").inputValue()).toBe("Agarwal");
+    await close(context);
+  });
+
+  it("a refused post (the honeypot filled) says why, and nothing reaches the origin", async () => {
+    const { context, page } = await browser.open("/contactus", noJs);
+    await fillContact(page, "e2e no-js honeypot");
+    await page.locator("#contact-fax_number").fill("bot", { force: true });
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState();
+    const toast = page.getByRole("alert").filter({ hasText: "Submission Failed" });
+    expect(await toast.innerText()).toContain("Your request looks automated and was not sent. Please call us instead.");
+    expect((await storedLeads()).filter((l) => l.remark === "e2e no-js honeypot")).toEqual([]);
     await close(context);
   });
 });

@@ -10,7 +10,7 @@
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
  * Control endpoints (per tenant, same prefix):
- *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error",
+ *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-422"|"error400",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
@@ -136,6 +136,13 @@ export async function startOrigin(options = {}) {
           case "business-error":
             if (path === "/apis/save_demorequest.php") return json(200, { status: "error", message: "Invalid mobile number." });
             break;
+          case "business-error-422":
+            // The same refusal as many PHP scripts send it: with a 4xx status.
+            if (path === "/apis/save_demorequest.php") return json(422, { status: "error", message: "Invalid mobile number." });
+            break;
+          case "error400":
+            res.writeHead(400, { "content-type": "text/html" });
+            return res.end("<html><body><h1>400 Bad Request</h1></body></html>");
         }
       }
 

@@ -76,6 +76,35 @@ describe("demo requests", () => {
     expect(await forwarded()).toHaveLength(1);
   });
 
+  it("shows a business error the origin sends with 422 and does not queue it", async () => {
+    await origin.mode("business-error-422");
+    const { status, body } = await post("/zevarsoftware", demo);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number." });
+    expect(await forwarded()).toHaveLength(1);
+  });
+
+  it("keeps a lead the origin answers 400 without a verdict (queued, the visitor told it was received)", async () => {
+    await origin.mode("error400", { paths: ["/apis/save_demorequest.php"] });
+    const { status, body } = await post("/zevarsoftware", { ...demo, remark: "origin says 400" });
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: "Enquiry submitted successfully!", queued: true });
+  });
+
+  it("gives a post without a key one made from its content: a double submit is one lead, a new lead another key", async () => {
+    await post("/zevarsoftware", demo, { urlencoded: true });
+    await post("/zevarsoftware", demo, { urlencoded: true });
+    await post("/zevarsoftware", { ...demo, remark: "A third showroom" }, { urlencoded: true });
+    const keys = (await forwarded()).map((r) => (r as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^form-[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    const stored = await origin.leads();
+    expect(stored.filter((l) => l.idempotency_key === keys[0])).toHaveLength(1);
+    expect(stored.filter((l) => l.idempotency_key === keys[2])).toHaveLength(1);
+  });
+
   it("passes the client's idempotency key to the origin", async () => {
     await post("/zevarsoftware", demo, { headers: { "idempotency-key": "a1b2c3d4-lead" } });
     expect((await forwarded())[0] as { idempotencyKey?: string }).toMatchObject({ idempotencyKey: "a1b2c3d4-lead" });
@@ -159,6 +188,15 @@ describe("refusals", () => {
     ["the name is emoji", () => post("/zevarsoftware", { ...demo, name: "💍💍" }), 400, "Please enter a valid name."],
     ["the phone is an SQL payload", () => post("/zevarsoftware", { ...demo, number: "1 OR 1=1" }), 400, "Please enter a valid phone number"],
     ["the software is unknown", () => post("/zevarsoftware", { ...demo, sel1: "Pirated Software" }), 400, "Please choose a software."],
+    ["the country code is not a dialling code", () => post("/zevarsoftware", { ...demo, coden: "91; DROP" }), 400, "Please choose a country code."],
+    ["the e-mail has no @", () => post("/zevarsoftware", { ...demo, email: "ravi.example.in" }), 400, "Please enter a valid email"],
+    ["the remark carries HTML", () => post("/zevarsoftware", { ...demo, remark: 'See <img src=x onerror="alert(1)">' }), 400, "Please remove HTML tags from your remark."],
+    ["the name is over 100 characters", () => post("/zevarsoftware", { ...demo, name: "R".repeat(101) }), 400, "Name must be at most 100 characters."],
+    ["the phone is over 40 characters", () => post("/zevarsoftware", { ...demo, number: "9".repeat(41) }), 400, "Phone number must be at most 40 characters."],
+    ["the remark is over 2000 characters", () => post("/zevarsoftware", { ...demo, remark: "r".repeat(2001) }), 400, "Remark must be at most 2000 characters."],
+    ["the contact message is over 2000 characters", () => post("/contactus", { ...contact, message: "m".repeat(2001) }), 400, "Please correct the highlighted fields."],
+    ["the contact first name is over 100 characters", () => post("/contactus", { ...contact, firstName: "M".repeat(101) }), 400, "Please correct the highlighted fields."],
+    ["the contact phone is over 20 characters", () => post("/contactus", { ...contact, phone: "9".repeat(21) }), 400, "Please correct the highlighted fields."],
   ];
   for (const [label, make, status, message] of cases) {
     it(`answers ${status} with a message when ${label}, and forwards nothing`, async () => {

@@ -44,9 +44,15 @@ describe("POST /apis/save_demorequest.php", () => {
     expect(await save("k-3")).toEqual({ kind: "rejected", message: "Invalid mobile number." });
   });
 
+  it("passes a business error sent with a 4xx status through as 'rejected' too", async () => {
+    await origin.mode("business-error-422");
+    expect(await save("k-4")).toEqual({ kind: "rejected", message: "Invalid mobile number." });
+  });
+
   for (const [mode, reason] of [
     ["down", /unreachable/],
     ["error500", /HTTP 500/],
+    ["error400", /HTTP 400/],
     ["garbage", /not a save answer/],
     ["slow", /timeout after 400 ms/],
   ] as const) {

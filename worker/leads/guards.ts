@@ -44,6 +44,22 @@ export function idempotencyKey(header: string | undefined, make: () => string): 
   return header && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : make();
 }
 
+/** How long two identical keyless posts count as one (a double submit, a reload). */
+export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The key of a post that brought none (a plain HTML form): a hash of the validated
+ * lead and a ten-minute window. Pressing Send twice, or reloading the result page,
+ * without JavaScript then reaches the origin as one lead, while the same person
+ * writing again later is a new one.
+ */
+export async function contentKey(kind: string, fields: Record<string, string | undefined>, now: number): Promise<string> {
+  const window = Math.floor(now / CONTENT_KEY_WINDOW_MS);
+  const text = JSON.stringify([kind, window, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `form-${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
 /** Delay before the next delivery attempt: 5 s doubling, capped at a minute. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));

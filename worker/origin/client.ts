@@ -140,14 +140,20 @@ export async function saveDemoRequest(
     timeoutMs: Number(opts.env.ORIGIN_POST_TIMEOUT_MS) || 8000,
   });
   if (!x.ok) return { kind: "unavailable", reason: x.reason };
-  if (!x.res.ok) return { kind: "unavailable", reason: `HTTP ${x.res.status}` };
+  const http = x.res.status;
+  // Down for now: 5xx, a timeout it reports, or its own rate limit. Try again later.
+  if (http >= 500 || http === 408 || http === 429) return { kind: "unavailable", reason: `HTTP ${http}` };
+  // Any other answer may carry a verdict, whatever its status: PHP scripts often send
+  // a business refusal ({status: "error", message}) with 400 or 422.
   const parsed = parseJson(x.body);
   const valid = parsed.ok ? v.safeParse(saveAnswer, parsed.json) : undefined;
-  if (!valid?.success) return { kind: "unavailable", reason: `not a save answer: ${x.body.slice(0, 60)}` };
+  if (!valid?.success) {
+    return { kind: "unavailable", reason: x.res.ok ? `not a save answer: ${x.body.slice(0, 60)}` : `HTTP ${http}` };
+  }
   const { status, message } = valid.output;
-  if (status === "success") return { kind: "accepted", message: message ?? "" };
-  if (message) return { kind: "rejected", message };
-  return { kind: "unavailable", reason: `status ${status} without a message` };
+  if (status === "success" && x.res.ok) return { kind: "accepted", message: message ?? "" };
+  if (status !== "success" && message) return { kind: "rejected", message };
+  return { kind: "unavailable", reason: `HTTP ${http}, status ${status}${message ? "" : " without a message"}` };
 }
 
 export function createOrigin(opts: OriginOptions): WorkerOrigin {
