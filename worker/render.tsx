@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
 import { IslandAssetsContext, type IslandAssets } from "../src/components/island.tsx";
 import { Document, type Head } from "../src/components/layout/document.tsx";
+import { yearInIndia } from "../src/lib/dates.ts";
 import { ServerError } from "../src/pages/not-found.tsx";
 import type { AppEnv } from "./env.ts";
 import { errorFields } from "./log.ts";
@@ -31,7 +32,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
       <Document
         head={head}
         path={c.req.path}
-        year={new Date().getUTCFullYear()}
+        year={yearInIndia()}
         styles={assets.styles}
         devScripts={assets.devScripts}
         chat={chat}

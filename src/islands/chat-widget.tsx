@@ -63,6 +63,11 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
             name="text"
             type="text"
             autoComplete="off"
+            // Before the script (or without JavaScript) the browser keeps a blank
+            // message from being sent; the script then ignores blanks silently.
+            required
+            pattern=".*\S.*"
+            title="Type a message to send"
             placeholder="Type your message..."
             className="min-w-0 flex-1 rounded-full border border-ink-soft/40 px-4 py-2 text-sm focus:border-whatsapp"
           />

@@ -4,3 +4,11 @@ export function longDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar year in India now: the footer's copyright turns over at midnight IST, not UTC. */
+export function yearInIndia(now: number = Date.now()): number {
+  return new Date(now + IST_OFFSET_MS).getUTCFullYear();
+}

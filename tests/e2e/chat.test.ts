@@ -74,10 +74,16 @@ describe("floating chat", () => {
     await close(context);
   });
 
-  it("works without JavaScript: the panel opens and the form opens WhatsApp", async () => {
+  it("works without JavaScript: the panel opens, a blank message is held back, the form opens WhatsApp", async () => {
     const { context, page } = await browser.open("/", { javaScriptEnabled: false });
     const opened = await interceptWhatsApp(context);
     const panel = await openChat(page);
+    // A blank message is held back by the browser itself: nothing opens.
+    await panel.getByPlaceholder("Type your message...").fill("   ");
+    await panel.getByRole("button", { name: "Send message" }).click();
+    await page.waitForTimeout(500);
+    expect(opened).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
     await panel.getByPlaceholder("Type your message...").fill("Hello");
     const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: "Send message" }).click()]);
     await popup.waitForLoadState();

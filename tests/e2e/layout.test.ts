@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { supportSoftware } from "../../src/content/navigation.ts";
 import { close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -26,7 +27,8 @@ describe("header on a desktop", () => {
     await download.getByRole("link", { name: "Support Software" }).hover();
     const support = page.getByRole("list", { name: "Support Software menu" });
     await support.getByRole("link", { name: "AnyDesk" }).waitFor({ state: "visible" });
-    expect(await support.getByRole("link").count()).toBe(7);
+    expect(await support.getByRole("link").allInnerTexts()).toEqual(supportSoftware.map((s) => s.title));
+    expect(supportSoftware).toHaveLength(8);
     const complaint = download.getByRole("link", { name: "Complaint App" });
     expect(await complaint.getAttribute("target")).toBe("_blank");
     expect(await download.getByRole("link", { name: "Software Installer" }).getAttribute("download")).toBe("");
@@ -121,7 +123,7 @@ describe("header on a phone", () => {
 });
 
 describe("footer", () => {
-  it("shows its columns, banners and the copyright with the current year", async () => {
+  it("shows its columns, banners, phone, WhatsApp, Mathura address and the copyright with the current year", async () => {
     const { context, page } = await browser.open("/faqs");
     const footer = page.getByRole("contentinfo");
     expect(await footer.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
@@ -129,11 +131,18 @@ describe("footer", () => {
     ]);
     expect(await footer.getByRole("link", { name: "Know More" }).getAttribute("href")).toBe("/aboutus");
     expect(await footer.getByRole("link", { name: "View Our Associates" }).getAttribute("href")).toBe("/associates");
-    expect(await footer.getByText(`© ${new Date().getFullYear()} Zevar ERP. All rights reserved.`).count()).toBe(1);
+    // The year in India (UTC+05:30), as the footer counts it.
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    expect(await footer.getByText(`© ${year} Zevar ERP. All rights reserved.`).count()).toBe(1);
     for (const s of ["Facebook", "Instagram", "YouTube", "X"]) {
       expect(await footer.getByRole("link", { name: s, exact: true }).getAttribute("target")).toBe("_blank");
     }
     expect(await footer.getByRole("link", { name: "sales@zevar.example" }).getAttribute("href")).toBe("mailto:sales@zevar.example");
+    expect(await footer.getByRole("link", { name: "+91 98765 43210", exact: true }).getAttribute("href")).toBe("tel:+919876543210");
+    const whatsapp = footer.getByRole("link", { name: "WhatsApp +91 98765 43210" });
+    expect(await whatsapp.getAttribute("href")).toBe("https://wa.me/919876543210");
+    expect(await whatsapp.getAttribute("target")).toBe("_blank");
+    expect(await footer.locator("address").innerText()).toBe("2nd Floor, Krishna Plaza, Dampier Nagar, Mathura, Uttar Pradesh 281001");
     for (const claim of ["No setup cost", "No installation", "Custom work offered"]) {
       expect(await footer.getByText(claim, { exact: true }).count()).toBe(1);
     }

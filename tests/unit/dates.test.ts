@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate } from "../../src/lib/dates.ts";
+import { longDate, yearInIndia } from "../../src/lib/dates.ts";
 
 describe("longDate", () => {
   it("writes dates in long US English, whatever the time part or time zone", () => {
@@ -10,5 +10,13 @@ describe("longDate", () => {
 
   it("leaves what is not a date as it is", () => {
     expect(longDate("soon")).toBe("soon");
+  });
+});
+
+describe("yearInIndia", () => {
+  it("turns the year over at midnight in India (18:30 UTC), not at midnight UTC", () => {
+    expect(yearInIndia(Date.parse("2026-12-31T18:29:59Z"))).toBe(2026);
+    expect(yearInIndia(Date.parse("2026-12-31T18:30:00Z"))).toBe(2027);
+    expect(yearInIndia(Date.parse("2027-01-01T00:00:00Z"))).toBe(2027);
   });
 });

@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { setMetric } from "hono/timing";
 import type { Head } from "../../src/components/layout/document.tsx";
 import type { FormState } from "../../src/forms/state.ts";
+import { yearInIndia } from "../../src/lib/dates.ts";
 import type { SeoRecord } from "../../src/lib/origin-types.ts";
 import { pages } from "../../src/pages/index.ts";
 import { NotFound } from "../../src/pages/not-found.tsx";
@@ -84,7 +85,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
   c.header("Cache-Control", "public, max-age=0, must-revalidate");
   // The page is a function of these alone (components get only route, params, data).
   const limit = Number(c.env.HTML_CACHE_MAX);
-  const key = await htmlCacheKey(c.req.path, [head, loaded.data, new Date().getUTCFullYear()]);
+  const key = await htmlCacheKey(c.req.path, [head, loaded.data, yearInIndia()]);
   const hit = limit > 0 ? cachedHtml(key) : undefined;
   if (hit !== undefined) {
     setMetric(c, "render", 0, "memory");
