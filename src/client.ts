@@ -8,7 +8,7 @@
 import "@vitejs/plugin-react/preamble";
 import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
 import { reportIslandError } from "./islands/runtime/report.ts";
-import { schedule, type Replay } from "./islands/runtime/strategies.ts";
+import { schedule, skipped, type Replay } from "./islands/runtime/strategies.ts";
 import { watchForMonitoring } from "./monitoring/index.ts";
 
 // First, so that errors from the start of the page are kept for monitoring.
@@ -45,6 +45,10 @@ function boot() {
   for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
     // Marked before anything else, so an island is never hydrated twice.
     if (el.dataset.islandState) continue;
+    if (skipped(el)) {
+      el.dataset.islandState = "skipped";
+      continue;
+    }
     el.dataset.islandState = "scheduled";
     const strategy = (el.dataset.strategy ?? "load") as Strategy;
     const done = new Promise<void>((resolve) =>

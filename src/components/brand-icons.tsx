@@ -16,7 +16,7 @@ export type Brand = keyof typeof brands;
 
 export function BrandIcon({ brand, className = "size-5" }: { brand: Brand; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="24" height="24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
       <path d={brands[brand]} />
     </svg>
   );

@@ -1,6 +1,6 @@
 import { createContext, use, type ComponentType } from "react";
 import { preinitModule, preloadModule } from "react-dom";
-import type { IslandName, Strategy } from "../islands/registry.ts";
+import type { IslandName, SkipCondition, Strategy } from "../islands/registry.ts";
 
 /** Where the client runtime and island chunks live (from the Vite manifest). */
 export type IslandAssets = { entry: string; islands: Record<string, string[]>; runtime: string[] };
@@ -19,11 +19,14 @@ export function Island<P extends object>({
   component: Component,
   props,
   strategy,
+  unless,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   strategy: Strategy;
+  /** Never load the island when one of these holds (its server markup stays). */
+  unless?: SkipCondition[];
 }) {
   const assets = use(IslandAssetsContext);
   if (assets) {
@@ -35,7 +38,7 @@ export function Island<P extends object>({
     }
   }
   return (
-    <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
+    <div data-island={name} data-strategy={strategy} data-unless={unless?.join(" ") || undefined} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   );

@@ -22,23 +22,18 @@ export function GemFallback() {
   );
 }
 
-function wantsStill(): boolean {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  return Boolean(saveData) || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /**
  * The About banner's 3D scene: a shaded gem turning in a canvas (no 3D library).
  * Its code loads only when the banner is visible (island strategy "visible"), never
- * for first paint; it stays the still fallback under reduced motion or Save-Data.
+ * for first paint, and never under reduced motion or Save-Data (the still fallback).
  */
 export default function GemScene({ label }: GemSceneProps) {
   const [live, setLive] = useState(false);
   const ref = useRef<HTMLCanvasElement>(null);
 
-  useEffect(() => {
-    if (!wantsStill()) setLive(true);
-  }, []);
+  // Hydrated means wanted: the runtime does not load this island at all under
+  // reduced motion or Save-Data (Island `unless`), where the still gem stays.
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     const canvas = ref.current;

@@ -7,6 +7,31 @@ import type { ParticlesProps } from "./particles.tsx";
 
 type P = { x: number; y: number; vx: number; vy: number };
 
+/** Lines fade with distance in this many steps. */
+export const BANDS = 4;
+
+/**
+ * Calls `link` for every pair of particles closer than `linkDistance` (strictly under,
+ * SPEC section 9), with the fade band of their distance (0 nearest … BANDS-1).
+ */
+export function forEachLink<T extends { x: number; y: number }>(
+  dots: readonly T[],
+  linkDistance: number,
+  link: (a: T, b: T, band: number) => void,
+) {
+  const limit2 = linkDistance * linkDistance;
+  for (let i = 0; i < dots.length; i++) {
+    const a = dots[i]!;
+    for (let j = i + 1; j < dots.length; j++) {
+      const b = dots[j]!;
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      const d2 = dx * dx + dy * dy;
+      if (d2 < limit2) link(a, b, Math.min(BANDS - 1, Math.floor((Math.sqrt(d2) / linkDistance) * BANDS)));
+    }
+  }
+}
+
 export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: ParticlesProps) {
   const canvas = el.querySelector("canvas");
   const ctx = canvas?.getContext("2d");
@@ -31,25 +56,13 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
 
   // Lines fade with distance in a few steps: one path per step is a handful of
   // stroke() calls a frame instead of hundreds (a slow phone's frame stays short).
-  const BANDS = 4;
-  const limit2 = linkDistance * linkDistance;
   const draw = () => {
     ctx.clearRect(0, 0, width, height);
     const paths = Array.from({ length: BANDS }, () => new Path2D());
-    for (let i = 0; i < dots.length; i++) {
-      const a = dots[i]!;
-      for (let j = i + 1; j < dots.length; j++) {
-        const b = dots[j]!;
-        const dx = a.x - b.x;
-        const dy = a.y - b.y;
-        const d2 = dx * dx + dy * dy;
-        if (d2 < limit2) {
-          const band = Math.min(BANDS - 1, Math.floor((Math.sqrt(d2) / linkDistance) * BANDS));
-          paths[band]!.moveTo(a.x, a.y);
-          paths[band]!.lineTo(b.x, b.y);
-        }
-      }
-    }
+    forEachLink(dots, linkDistance, (a, b, band) => {
+      paths[band]!.moveTo(a.x, a.y);
+      paths[band]!.lineTo(b.x, b.y);
+    });
     paths.forEach((path, band) => {
       ctx.strokeStyle = `rgba(201, 154, 46, ${(0.35 * (BANDS - band)) / BANDS})`;
       ctx.stroke(path);
@@ -81,12 +94,18 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
     draw();
     schedule();
   };
+  // data-running says what the canvas does: animated, paused (off screen or tab
+  // hidden: no frame is drawn) or still (reduced motion: one frame, drawn once).
   const schedule = () => {
-    if (!still && onScreen && !document.hidden && !frame) frame = requestAnimationFrame(step);
+    if (!still && onScreen && !document.hidden && !frame) {
+      frame = requestAnimationFrame(step);
+      canvas.dataset.running = "animated";
+    }
   };
   const pause = () => {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
+    if (!still) canvas.dataset.running = "paused";
   };
 
   resize();
@@ -101,6 +120,6 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   }).observe(canvas);
   document.addEventListener("visibilitychange", () => (document.hidden ? pause() : schedule()));
   window.addEventListener("resize", resize, { passive: true });
-  canvas.dataset.running = still ? "still" : "animated";
+  if (still) canvas.dataset.running = "still";
   schedule();
 }

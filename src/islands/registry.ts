@@ -31,3 +31,10 @@ export type IslandName = keyof typeof islandLoaders;
  * interaction: on the first pointer, focus or key event inside the island.
  */
 export type Strategy = "load" | "idle" | "visible" | "interaction";
+
+/**
+ * Conditions under which an island is not loaded at all: its server markup (a still
+ * fallback) is all the visitor gets. "reduced-motion": prefers-reduced-motion:
+ * reduce; "save-data": the browser asks for less data (navigator.connection.saveData).
+ */
+export type SkipCondition = "reduced-motion" | "save-data";

@@ -27,7 +27,13 @@ export const aboutPage = definePage<undefined>({
             <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
             <p className="mt-4 text-lg text-brand-100">Jewellery software from Mathura, Uttar Pradesh, since 1997.</p>
           </div>
-          <Island name="gem-scene" component={GemScene} props={{ label: "A jewel turning in 3D" }} strategy="visible" />
+          <Island
+            name="gem-scene"
+            component={GemScene}
+            props={{ label: "A jewel turning in 3D" }}
+            strategy="visible"
+            unless={["reduced-motion", "save-data"]}
+          />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { featureBlocks, intro, pillars, showcase } from "../../src/content/home.ts";
 import { close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -34,6 +35,64 @@ describe("home page", () => {
     await close(still.context);
   });
 
+  it("stops drawing while off screen or while the tab is hidden, and draws again on return", async () => {
+    const { context, page } = await browser.open("/");
+    await islandsReady(page);
+    const canvas = page.locator("canvas[data-particles]");
+    const running = () => canvas.getAttribute("data-running");
+    const snapshot = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const changes = async () => {
+      const before = await snapshot();
+      await page.waitForTimeout(400);
+      return (await snapshot()) !== before;
+    };
+    await expect.poll(running).toBe("animated");
+    expect(await changes()).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(running).toBe("paused");
+    expect(await changes()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(running).toBe("animated");
+    expect(await changes()).toBe(true);
+
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(running).toBe("paused");
+    expect(await changes()).toBe(false);
+    await setHidden(false);
+    await expect.poll(running).toBe("animated");
+    expect(await changes()).toBe(true);
+    await close(context);
+  });
+
+  it("has the intro, then six feature blocks whose text and picture swap sides on wide screens", async () => {
+    const { context, page } = await browser.open("/");
+    expect(await page.locator("#intro h2").innerText()).toBe(intro.title);
+    expect(await page.locator("#intro").innerText()).toContain(intro.text);
+    expect(await page.locator("#features article h3").allInnerTexts()).toEqual(featureBlocks.map((f) => f.title));
+    const sides: string[] = [];
+    for (const title of featureBlocks.map((f) => f.title)) {
+      const block = page.locator("#features article", { has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+      const [text, art] = await block.locator(":scope > div").evaluateAll((divs) => divs.map((d) => d.getBoundingClientRect().left));
+      sides.push(text! < art! ? "text-left" : "text-right");
+    }
+    expect(sides).toEqual(["text-left", "text-right", "text-left", "text-right", "text-left", "text-right"]);
+    await close(context);
+  });
+
+  it("shows the Secure, Scalable and Customizable block", async () => {
+    const { context, page } = await browser.open("/");
+    const block = page.locator("#pillars");
+    expect(await block.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(pillars.map((p) => p.title));
+    for (const p of pillars) expect(await block.getByText(p.text, { exact: true }).count()).toBe(1);
+    await close(context);
+  });
+
   it("opens the demo modal from 'Try Zevar ERP' and links 'Watch Demo' to the tutorials", async () => {
     const { context, page } = await browser.open("/");
     await page.waitForFunction(() => getComputedStyle(document.querySelector(".splash")!).visibility === "hidden");
@@ -66,10 +125,13 @@ describe("home page", () => {
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
     await expect.poll(pressed).toBe("Retail Version");
     expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/retail");
+    const panelFeatures = () => section.locator("#showcase-panel li").allInnerTexts();
+    expect(await panelFeatures()).toEqual(showcase.find((e) => e.route === "/retail")?.features);
 
     await section.getByRole("button", { name: "Manufacturing" }).click();
     await expect.poll(pressed).toBe("Manufacturing");
     expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/manufacturing");
+    expect(await panelFeatures()).toEqual(showcase.find((e) => e.route === "/manufacturing")?.features);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     expect(await pressed()).toBe("Manufacturing");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alliances } from "../../src/content/landing.ts";
 import { close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -9,7 +10,9 @@ describe("landing page (/zevarsoftware)", () => {
     for (const name of ["Alliances", "About", "Software Versions", "Advantages", "Integrated features", "What jewellers say"]) {
       expect(await page.getByRole("region", { name, exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole("region", { name: "Alliances" }).getByRole("img").count()).toBe(5);
+    const allianceRegion = page.getByRole("region", { name: "Alliances" });
+    expect(await allianceRegion.getByRole("img").count()).toBe(5);
+    expect(await allianceRegion.locator("li p").allInnerTexts()).toEqual(alliances.map((a) => `${a.name}\n${a.caption}`));
     expect(await page.getByRole("region", { name: "Software Versions" }).locator("li").allTextContents()).toEqual([
       " Wholesale", " Retail Showroom", " Dia/Kundan Jew. MNFG.", " Gold Manufacturing", " Money Lending (Girvi)",
     ]);
@@ -19,6 +22,7 @@ describe("landing page (/zevarsoftware)", () => {
     expect(text).toContain("25 years");
     expect(text).toContain("75000+ users");
     expect(await page.getByRole("link", { name: "sales@zevar.example" }).first().getAttribute("href")).toBe("mailto:sales@zevar.example");
+    expect(await page.locator("main").getByRole("link", { name: "+91 98765 43210", exact: true }).getAttribute("href")).toBe("tel:+919876543210");
     await close(context);
   });
 
@@ -57,17 +61,29 @@ describe("about page (/aboutus)", () => {
     await live.page.waitForSelector('[data-scene="3d"] canvas');
     await close(live.context);
 
-    const reduced = await browser.open("/aboutus", { reducedMotion: "reduce" });
-    await reduced.page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');
+    // Under reduced motion or Save-Data the scene's code is never even downloaded.
+    const reduced = await browser.open("/faqs", { reducedMotion: "reduce" });
+    const reducedScripts: string[] = [];
+    reduced.page.on("request", (r) => reducedScripts.push(r.url()));
+    await reduced.page.goto(reduced.page.url().replace("/faqs", "/aboutus"));
+    await reduced.page.waitForSelector('[data-island="gem-scene"][data-island-state="skipped"]');
+    await islandsReady(reduced.page);
+    await reduced.page.evaluate(() => window.scrollBy(0, 50));
+    await reduced.page.waitForTimeout(500);
     expect(await reduced.page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
     expect(await reduced.page.locator("[data-scene] canvas").count()).toBe(0);
+    expect(reducedScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
     await close(reduced.context);
 
     const { context, page } = await browser.open("/faqs");
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    const saveDataScripts: string[] = [];
+    page.on("request", (r) => saveDataScripts.push(r.url()));
     await page.goto(page.url().replace("/faqs", "/aboutus"));
-    await page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');
+    await page.waitForSelector('[data-island="gem-scene"][data-island-state="skipped"]');
+    await page.waitForTimeout(500);
     expect(await page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
+    expect(saveDataScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
     await close(context);
   });
 
@@ -76,7 +92,7 @@ describe("about page (/aboutus)", () => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     const served = await (await fetch(page.url().replace("/faqs", "/aboutus"))).text();
-    expect(served.includes("data-island=\"gem-scene\"")).toBe(true);
+    expect(served).toMatch(/data-island="gem-scene" data-strategy="visible" data-unless="reduced-motion save-data"/);
     expect(/assets\/gem-scene/.test(served)).toBe(false);
     await page.goto(page.url().replace("/faqs", "/aboutus"));
     await page.waitForSelector('[data-island="gem-scene"][data-hydrated="true"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { branches, businessHours, customerCare } from "../../src/content/contact.ts";
-import { featureBlocks, homeFaqs, modules, ribbon, showcase, TESTIMONIAL_DURATIONS, testimonialColumns, testimonials } from "../../src/content/home.ts";
+import { featureBlocks, homeFaqs, modules, pillars, ribbon, showcase, TESTIMONIAL_DURATIONS, testimonialColumns, testimonials } from "../../src/content/home.ts";
 import { cardForScroll } from "../../src/islands/showcase.tsx";
 
 describe("home content (SPEC 'Home', section 9)", () => {
@@ -37,6 +37,13 @@ describe("home content (SPEC 'Home', section 9)", () => {
 
   it("has 6 FAQs", () => {
     expect(homeFaqs).toHaveLength(6);
+  });
+
+  it("has the secure / scalable / customizable block: permissions, cloud and desktop, custom workflows", () => {
+    expect(pillars.map((p) => p.title)).toEqual(["Secure", "Scalable", "Customizable"]);
+    expect(pillars[0]?.text).toMatch(/Role-based permissions/);
+    expect(pillars[1]?.text).toMatch(/cloud or desktop on-premise/);
+    expect(pillars[2]?.text).toMatch(/Custom workflows/);
   });
 });
 
@@ -131,25 +138,6 @@ describe("legal content (SPEC section 1)", () => {
     for (const rule of ["free demo", "agreed in writing before the work starts", "through the Contact Us page", "after the agreed contract period",
       "no cancellation in the middle of a term", "No refund is made once the software has been installed and activated"]) {
       expect(refund).toContain(rule);
-    }
-  });
-});
-
-describe("static articles (SPEC 'Static articles')", () => {
-  it("carry their titles, buttons and the spec's claims", async () => {
-    const { articles } = await import("../../src/content/articles.ts");
-    const karigar = articles["/blog/karigar-management-guide"];
-    const digital = articles["/blog/digital-transformation-jewellery-business"];
-    expect([karigar.title, karigar.cta.button]).toEqual(["Complete Guide to Karigar Management", "Book a Manufacturing Demo"]);
-    expect([digital.title, digital.cta.button]).toEqual(["From Traditional to Tech-Enabled Business", "Start Your Digital Journey"]);
-    const claims = (a: typeof karigar) => a.blocks.flatMap((b) => (b.kind === "stats" ? b.items.map((s) => `${s.value} ${s.label}`) : []));
-    expect(claims(karigar).join(" | ")).toMatch(/30% less wastage.*50% faster wage processing/);
-    expect(claims(digital).join(" | ")).toMatch(
-      /40% less operational time.*25% higher customer satisfaction.*60% better inventory accuracy.*35% more repeat customers.*50% faster compliance reporting/,
-    );
-    for (const a of [karigar, digital]) {
-      const words = a.blocks.map((b) => (b.kind === "p" ? b.text : "")).join(" ").split(/\s+/).length;
-      expect(words).toBeGreaterThan(150);
     }
   });
 });

@@ -2,7 +2,7 @@
  * When an island hydrates (CONVENTIONS 9). Each strategy calls `start` once.
  * The island wrapper has `display: contents`, so "visible" watches its children.
  */
-import type { Strategy } from "../registry.ts";
+import type { SkipCondition, Strategy } from "../registry.ts";
 
 type Start = () => void;
 
@@ -71,4 +71,15 @@ export function schedule(el: HTMLElement, strategy: Strategy, start: (replay?: R
     case "interaction":
       return onInteraction(el, start);
   }
+}
+
+const SKIP: Record<SkipCondition, () => boolean> = {
+  "reduced-motion": () => window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  "save-data": () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+};
+
+/** True when one of the island's `data-unless` conditions holds: it is then never loaded. */
+export function skipped(el: HTMLElement): boolean {
+  const conditions = (el.dataset.unless ?? "").split(" ").filter(Boolean) as SkipCondition[];
+  return conditions.some((c) => SKIP[c]?.());
 }
