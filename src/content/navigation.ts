@@ -14,15 +14,24 @@ export type NavItem = {
 
 const DOWNLOADS = "https://downloads.zevar.example";
 
-export const supportSoftware: NavItem[] = [
+/** The six remote-support tools our support team connects with (SPEC "Header"). */
+export const remoteSupportTools: NavItem[] = [
   { title: "AnyDesk", href: `${DOWNLOADS}/support/AnyDesk.exe`, download: true },
   { title: "TeamViewer QuickSupport", href: `${DOWNLOADS}/support/TeamViewerQS.exe`, download: true },
   { title: "UltraViewer", href: `${DOWNLOADS}/support/UltraViewer_setup.exe`, download: true },
   { title: "RustDesk", href: `${DOWNLOADS}/support/rustdesk.exe`, download: true },
   { title: "Supremo", href: `${DOWNLOADS}/support/Supremo.exe`, download: true },
   { title: "AeroAdmin", href: `${DOWNLOADS}/support/AeroAdmin.exe`, download: true },
-  { title: "Support Package (runtimes)", href: `${DOWNLOADS}/support/ZevarSupportPackage.zip`, download: true },
 ];
+
+/** Support packages: what a Windows PC needs before the desktop edition runs. */
+export const supportPackages: NavItem[] = [
+  { title: "Runtime Support Package", href: `${DOWNLOADS}/support/ZevarRuntimePackage.zip`, download: true },
+  { title: "Database Support Package", href: `${DOWNLOADS}/support/ZevarDatabasePackage.zip`, download: true },
+];
+
+/** Download › Support Software, the nested submenu: the tools, then the packages. */
+export const supportSoftware: NavItem[] = [...remoteSupportTools, ...supportPackages];
 
 export const downloadItems: NavItem[] = [
   { title: "Complaint App", href: "https://complaints.zevar.example", target: "_blank" },

@@ -1,8 +1,13 @@
 /**
  * The route table (SPEC section 2, CONVENTIONS 7): every route of the site, read by
  * the worker (routing, SEO call, canonical), the tests and the README. Params in a
- * path follow Hono's syntax; `seo` is the page value of the SEO call (SPEC section 7)
- * or null where the spec gives none and the page's own head is used.
+ * path follow Hono's syntax; `seo` is the page value of the SEO call (SPEC section 7).
+ * Every content page asks (SPEC section 2); the five pages the spec's list leaves out
+ * (versions, download, the two articles, the landing page) ask under their own path
+ * name, so their head can be set on the origin without a deploy. Until it is, the
+ * origin answers [] and the route's own title, description and keywords are used —
+ * as they are for any page the origin cannot answer. null: no SEO call (an unknown
+ * associate).
  */
 import { findAssociate } from "../content/associates.ts";
 import { site } from "../content/site.ts";
@@ -66,7 +71,7 @@ export const routes = [
   {
     path: "/versions",
     page: "versions",
-    seo: null,
+    seo: "versions",
     canonical: "/versions",
     heading: `${P} Versions`,
     description: `Compare the ${P} editions: Retail, Wholesale, Manufacturing and Girvi Money Lending.`,
@@ -111,7 +116,7 @@ export const routes = [
   {
     path: "/download",
     page: "download",
-    seo: null,
+    seo: "download",
     canonical: "/download",
     heading: "Downloads",
     description: `Download the ${P} installer, upgrade, complaint app, WhatsApp tool and remote-support software.`,
@@ -148,7 +153,7 @@ export const routes = [
   {
     path: "/blog/karigar-management-guide",
     page: "article",
-    seo: null,
+    seo: "karigar-management-guide",
     canonical: "/blog/karigar-management-guide",
     heading: "Complete Guide to Karigar Management",
     description: "How jewellery manufacturers cut wastage by 30% and process karigar wages 50% faster with software.",
@@ -157,7 +162,7 @@ export const routes = [
   {
     path: "/blog/digital-transformation-jewellery-business",
     page: "article",
-    seo: null,
+    seo: "digital-transformation-jewellery-business",
     canonical: "/blog/digital-transformation-jewellery-business",
     heading: "From Traditional to Tech-Enabled Business",
     description: "How jewellers move from ledgers to software: less operational time, better inventory accuracy, more repeat customers.",
@@ -223,7 +228,7 @@ export const routes = [
   {
     path: `/${site.product.toLowerCase()}software`,
     page: "landing",
-    seo: null,
+    seo: `${site.product.toLowerCase()}software`,
     canonical: `/${site.product.toLowerCase()}software`,
     heading: `${P} Jewellery Software`,
     description: `Book a free demo of ${P}: 25 years of jewellery software, 75000+ users.`,

@@ -2,7 +2,7 @@ import { CheckList } from "../components/check-list.tsx";
 import { ArrowRight, Download as DownloadIcon } from "../components/icons.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { showcase } from "../content/home.ts";
-import { downloadItems, supportSoftware, type NavItem } from "../content/navigation.ts";
+import { downloadItems, remoteSupportTools, supportPackages, type NavItem } from "../content/navigation.ts";
 import { editionPages } from "../content/editions.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
@@ -33,7 +33,7 @@ export const versionsPage = definePage<undefined>({
 const DESCRIPTIONS: Record<string, string> = {
   "Complaint App": "Register a support complaint and follow it until it is closed.",
   "Software Installer": "Install Zevar ERP on a new computer (Windows).",
-  "Support Software": "Let our support team connect to your computer when you call us.",
+  "Support Software": "Let our support team connect to your computer when you call us, and prepare a new PC for the desktop edition.",
   "Software Upgrade": "Bring an installed Zevar ERP up to the latest version.",
   "Whatsapp Download": "The WhatsApp tool that sends bills, ledgers and catalogues.",
 };
@@ -52,7 +52,25 @@ function DownloadLink({ item }: { item: NavItem }) {
   );
 }
 
-/** /download: the header's Download menu as a page, support tools included. */
+function DownloadGroup({ id, title, items }: { id: string; title: string; items: NavItem[] }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-5">
+      <h3 id={`${id}-title`} className="text-sm font-semibold uppercase tracking-wider text-ink-soft">
+        {title}
+      </h3>
+      <ul id={id} className="mt-2 grid gap-3 sm:grid-cols-2">
+        {items.map((tool) => (
+          <li key={tool.title} className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+            <span className="font-medium text-ink">{tool.title}</span>
+            <DownloadLink item={tool} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /download: the header's Download menu as a page, support tools and packages included. */
 export const downloadPage = definePage<undefined>({
   Component: ({ route }) => (
     <>
@@ -70,14 +88,10 @@ export const downloadPage = definePage<undefined>({
               {item.dropdown ? null : <DownloadLink item={item} />}
             </div>
             {item.dropdown ? (
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {supportSoftware.map((tool) => (
-                  <li key={tool.title} className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-                    <span className="font-medium text-ink">{tool.title}</span>
-                    <DownloadLink item={tool} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <DownloadGroup id="remote-support-tools" title="Remote-support tools" items={remoteSupportTools} />
+                <DownloadGroup id="support-packages" title="Support packages" items={supportPackages} />
+              </>
             ) : null}
           </li>
         ))}

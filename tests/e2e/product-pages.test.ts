@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editionPages } from "../../src/content/editions.ts";
 import { close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -127,12 +128,16 @@ describe("versions and download pages", () => {
     await close(context);
   });
 
-  it("/download lists the Download menu with the support tools", async () => {
+  it("/download lists the Download menu with the six support tools and the support packages", async () => {
     const { context, page } = await browser.open("/download");
     expect(await page.locator("main > ul > li h2").allTextContents()).toEqual([
       "Complaint App", "Software Installer", "Support Software", "Software Upgrade", "Whatsapp Download",
     ]);
-    expect(await page.locator("#support-software li").count()).toBe(7);
+    expect(await page.locator("#remote-support-tools li > span").allInnerTexts()).toEqual([
+      "AnyDesk", "TeamViewer QuickSupport", "UltraViewer", "RustDesk", "Supremo", "AeroAdmin",
+    ]);
+    expect(await page.locator("#support-packages li > span").allInnerTexts()).toEqual(["Runtime Support Package", "Database Support Package"]);
+    expect(await page.getByRole("link", { name: "Download Database Support Package" }).getAttribute("download")).toBe("");
     expect(await page.getByRole("link", { name: "Download AnyDesk" }).getAttribute("download")).toBe("");
     expect(await page.getByRole("link", { name: "Open Complaint App" }).getAttribute("target")).toBe("_blank");
     await close(context);
@@ -142,7 +147,15 @@ describe("versions and download pages", () => {
 describe("edition pages", () => {
   it("show the hero, numbered selling points and the manufacturing types", async () => {
     const { context, page } = await browser.open("/manufacturing");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Jewellery Manufacturing Software");
+    const e = editionPages["/manufacturing"];
+    const h1 = page.getByRole("heading", { level: 1 });
+    expect(await h1.innerText()).toBe("Jewellery Manufacturing Software");
+    expect(await h1.innerText()).toBe(`${e.title[0]} ${e.title[1]}`);
+    // The two-part title: its second part highlighted.
+    expect(await h1.locator("span").innerText()).toBe(e.title[1]);
+    const hero = page.locator("main > section").first();
+    expect(await hero.locator("p").first().innerText()).toBe(e.badge);
+    expect(await hero.getByText(e.description, { exact: true }).count()).toBe(1);
     expect(await page.locator("#points ol > li").count()).toBe(10);
     expect(await page.locator("#types li").allTextContents()).toEqual([" CZ", " Chain", " Diamond", " Kundan", " Plain Gold", " Silver"]);
     await close(context);
@@ -189,10 +202,11 @@ describe("edition pages", () => {
     await slides.nth(1).getByRole("button").click();
     await page.getByRole("dialog", { name: "Tagging" }).getByRole("button", { name: "Close screenshot" }).click();
     await page.getByRole("dialog", { name: "Tagging" }).waitFor({ state: "hidden" });
+    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
     await close(context);
   });
 
-  it("show 1 slide on phones and hide the arrows there, 3 on wide screens", async () => {
+  it("show 1 slide on phones and hide the arrows there, 2 with arrows on medium screens, 3 on wide screens", async () => {
     const { context, page } = await browser.open("/wholesale", { viewport: { width: 390, height: 844 } });
     const carousel = page.getByRole("region", { name: "Wholesale screenshots" });
     await carousel.scrollIntoViewIfNeeded();
@@ -200,8 +214,12 @@ describe("edition pages", () => {
     const width = (await carousel.getByRole("group").first().boundingBox())!.width;
     const viewport = (await carousel.boundingBox())!.width;
     expect(Math.round(viewport / width)).toBe(1);
+    const perView = async () => Math.round((await carousel.boundingBox())!.width / (await carousel.getByRole("group").first().boundingBox())!.width);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(perView).toBe(2);
+    expect(await carousel.getByRole("button", { name: "Next screenshot" }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(async () => Math.round((await carousel.boundingBox())!.width / (await carousel.getByRole("group").first().boundingBox())!.width)).toBe(3);
+    await expect.poll(perView).toBe(3);
     await close(context);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { associates, findAssociate } from "../../src/content/associates.ts";
-import { downloadItems, editionLinks, headerNav, supportSoftware } from "../../src/content/navigation.ts";
+import { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } from "../../src/content/navigation.ts";
 import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { knownSeoPages, routes, type RouteDef } from "../../src/pages/routes.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
@@ -22,14 +22,19 @@ describe("route table (SPEC section 2)", () => {
     expect(paths.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(paths.indexOf("/blog/:id"));
   });
 
-  it("knows the SEO page values of SPEC section 7", () => {
+  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out", () => {
     expect([...knownSeoPages()].sort()).toEqual(
       [
         "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers",
+        "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
       ].sort(),
     );
+  });
+
+  it("makes an SEO call on every content page (SPEC section 2)", () => {
+    for (const r of routes) expect(r.seo, r.path).not.toBeNull();
   });
 });
 
@@ -51,7 +56,12 @@ describe("navigation (SPEC 'Header')", () => {
     ]);
     expect(downloadItems[0]?.target).toBe("_blank");
     expect(downloadItems[2]?.dropdown).toBe(supportSoftware);
-    expect(supportSoftware.filter((s) => s.title !== "Support Package (runtimes)")).toHaveLength(6);
+    expect(remoteSupportTools.map((s) => s.title)).toEqual([
+      "AnyDesk", "TeamViewer QuickSupport", "UltraViewer", "RustDesk", "Supremo", "AeroAdmin",
+    ]);
+    expect(supportPackages.map((s) => s.title)).toEqual(["Runtime Support Package", "Database Support Package"]);
+    expect(supportSoftware).toEqual([...remoteSupportTools, ...supportPackages]);
+    for (const s of supportSoftware) expect(s.download).toBe(true);
   });
 });
 
@@ -59,7 +69,14 @@ describe("associates (SPEC section 3)", () => {
   it("has 16 with slugs 'Jewellery-software-in-{place}' and experience from 6 to 20 years", () => {
     expect(associates).toHaveLength(16);
     expect(associates.map((a) => a.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    for (const a of associates) expect(a.slug).toMatch(/^Jewellery-software-in-[A-Za-z-]+$/);
+    // SPEC section 3's sixteen places, spelled as the spec spells them.
+    expect(associates.map((a) => a.place).sort()).toEqual(
+      [
+        "Amritsar", "Chattisgarh", "Jaipur", "Punjab", "Uttrakhand", "Unnao", "Ranchi", "Kanpur",
+        "Jaunpur", "Mumbai", "Rajkot", "Bengaluru Urban", "Hyderabad", "Agra", "Indore", "Surat",
+      ].sort(),
+    );
+    for (const a of associates) expect(a.slug).toBe(`Jewellery-software-in-${a.place.replace(/ /g, "-")}`);
     const years = associates.map((a) => a.experienceYears);
     expect(Math.min(...years)).toBe(6);
     expect(Math.max(...years)).toBe(20);

@@ -38,7 +38,9 @@ describe("every route of the route table", () => {
       expect(canonicalOf(body)).toBe(`${SITE}${canonicalPathFor(route, params)}`);
 
       const page = typeof route.seo === "function" ? route.seo(params) : route.seo;
-      const record = page === null ? null : (seo as Record<string, { title: string; description: string; keywords: string }>)[page] ?? associateSeo(page);
+      // As the stand-in answers: its sample records, associates by name, [] otherwise.
+      const record =
+        page === null ? null : ((seo as Record<string, { title: string; description: string; keywords: string }>)[page] ?? (page.includes(" ") ? associateSeo(page) : null));
       if (record) {
         expect(titleOf(body)).toBe(record.title);
         expect(descriptionOf(body)).toBe(record.description);
@@ -71,7 +73,7 @@ describe("every route of the route table", () => {
     });
   }
 
-  it("asks the origin for exactly the SEO page values of SPEC section 7", async () => {
+  it("asks the origin for the SEO page values of SPEC section 7, and the five pages it leaves out by their path", async () => {
     const asked = (await origin.requests())
       .filter((r) => r.path.startsWith("/apis/seo_api.php"))
       .map((r) => new URL(r.path, "http://x").searchParams.get("page"));
@@ -80,6 +82,7 @@ describe("every route of the route table", () => {
         "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers", associates[2]!.name,
+        "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
       ]),
     );
   });
