@@ -1,5 +1,5 @@
 import { DemoTrigger } from "../components/demo-dialog.tsx";
-import { Gem } from "../components/icons.ts";
+import { Glyph } from "../components/glyphs.tsx";
 import { Island } from "../components/island.tsx";
 import { Section } from "../components/section.tsx";
 import { editionPages } from "../content/editions.ts";
@@ -41,7 +41,7 @@ export const editionPage = definePage<undefined>({
             <ul className="mt-6 flex flex-wrap gap-3">
               {e.types.map((t) => (
                 <li key={t} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-4 py-2 font-semibold text-brand-800">
-                  <Gem className="size-4 text-gold-500" aria-hidden="true" /> {t}
+                  <Glyph name="gem" className="size-4 text-gold-500" /> {t}
                 </li>
               ))}
             </ul>

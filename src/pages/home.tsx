@@ -16,7 +16,6 @@ import {
   Hammer,
   PiggyBank,
   Play,
-  Quote,
   Radio,
   Receipt,
   ShieldCheck,
@@ -27,6 +26,7 @@ import {
   Users,
   Wrench,
 } from "../components/icons.ts";
+import { Glyph } from "../components/glyphs.tsx";
 import { Island } from "../components/island.tsx";
 import { Logo } from "../components/logo.tsx";
 import { Section } from "../components/section.tsx";
@@ -119,7 +119,7 @@ function Ribbon() {
   const items = (hidden: boolean) =>
     ribbon.map((r) => (
       <li key={`${r}-${hidden}`} aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-3 px-6 text-lg font-semibold">
-        <Gem className="size-5 text-gold-300" aria-hidden="true" /> {r}
+        <Glyph name="gem" className="size-5 text-gold-300" /> {r}
       </li>
     ));
   return (
@@ -186,7 +186,7 @@ function Testimonials() {
               {[false, true].flatMap((copy) =>
                 column.map((t) => (
                   <li key={`${t.name}-${copy}`} aria-hidden={copy || undefined} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-                    <Quote className="size-6 text-gold-500" aria-hidden="true" />
+                    <Glyph name="quote" className="size-6 text-gold-500" />
                     <p className="mt-3 text-ink">{t.text}</p>
                     <p className="mt-4 font-semibold text-brand-800">{t.name}</p>
                     <p className="text-sm text-ink-soft">{t.role}</p>

@@ -1,5 +1,6 @@
 import { DemoTrigger } from "../components/demo-dialog.tsx";
-import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, Quote, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
+import { Glyph } from "../components/glyphs.tsx";
+import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
 import { Island } from "../components/island.tsx";
 import { Section } from "../components/section.tsx";
 import {
@@ -152,7 +153,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {landingTestimonials.map((t) => (
             <li key={t.name} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <Quote className="size-6 text-gold-500" aria-hidden="true" />
+              <Glyph name="quote" className="size-6 text-gold-500" />
               <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
               <div className="mt-5 flex items-center gap-3">
                 <Avatar initials={t.avatar} />

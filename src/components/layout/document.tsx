@@ -3,6 +3,7 @@ import { site } from "../../content/site.ts";
 import { MONITORING_META, type MonitoringConfig } from "../../lib/monitoring-config.ts";
 import ChatWidget from "../../islands/chat-widget.tsx";
 import { DemoDialog } from "../demo-dialog.tsx";
+import { GlyphSprite } from "../glyphs.tsx";
 import { Island } from "../island.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -91,6 +92,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
             strategy="idle"
           />
         ) : null}
+        <GlyphSprite />
       </body>
     </html>
   );
