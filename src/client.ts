@@ -59,6 +59,7 @@ function boot() {
   void Promise.all(eager).then(() => {
     document.body.dataset.islands = "ready";
   });
+  if (document.querySelector("[data-not-found]")) console.info(`404: no page at ${location.pathname}`);
   headerScrollFallback();
   invokerFallback();
   dropdownDismissal();

@@ -1,7 +1,10 @@
-/** SPEC "Not-found": 404, 'Oops! Page not found', a link home. */
+/**
+ * SPEC "Not-found": 404, 'Oops! Page not found', a link home. The worker logs the
+ * attempted path; `data-not-found` has the browser log it to the console too.
+ */
 export function NotFound({ message }: { message?: string }) {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+    <section data-not-found="" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-brand-700">
         404
       </p>

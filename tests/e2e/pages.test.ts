@@ -37,6 +37,15 @@ describe("the not-found page", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await close(context);
   });
+
+  it("logs the attempted path to the browser console", async () => {
+    const { context, page } = await browser.open("/faqs");
+    const logs: string[] = [];
+    page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
+    await page.goto(page.url().replace("/faqs", "/no/such/page?x=1"));
+    await expect.poll(() => logs).toContain("info: 404: no page at /no/such/page");
+    await close(context);
+  });
 });
 
 describe("static assets", () => {
