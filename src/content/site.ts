@@ -51,8 +51,12 @@ export function addressLine(a: SiteConfig["address"] = site.address): string {
 /**
  * Google Maps' keyless embed of the head office (the Embed API's /maps/embed/v1 needs
  * an API key; `output=embed` does not). frame-src in worker/security.ts allows it.
+ * A function, not a constant: islands import this module, and a computed constant
+ * would pull the whole configuration into their chunks.
  */
-export const mapEmbedUrl = `https://www.google.com/maps?output=embed&q=${encodeURIComponent(addressLine())}`;
+export function mapEmbedUrl(address: SiteConfig["address"] = site.address): string {
+  return `https://www.google.com/maps?output=embed&q=${encodeURIComponent(addressLine(address))}`;
+}
 
 /** Digits-only form of a phone number, for tel: and wa.me links. */
 export function phoneDigits(phone: string): string {

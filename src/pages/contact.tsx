@@ -59,7 +59,7 @@ function ContactPage({ data }: { data: Data }) {
               {/* Rendered only once the visitor opens it: no third-party request before. */}
               <iframe
                 title="Map of the Zevar ERP head office in Mathura"
-                src={mapEmbedUrl}
+                src={mapEmbedUrl()}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="mt-3 h-64 w-full rounded-lg border-0"
