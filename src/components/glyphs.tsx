@@ -9,7 +9,7 @@ const GLYPHS = { check: CircleCheck, gem: Gem, quote: Quote } as const;
 
 export type GlyphName = keyof typeof GLYPHS;
 
-/** The definitions, once per page (Document). Zero-sized rather than display:none, which some engines do not render through <use>. */
+/** The definitions, once per page (first in <body>). Zero-sized rather than display:none, which some engines do not render through <use>. */
 export function GlyphSprite() {
   return (
     <svg width="0" height="0" aria-hidden="true" focusable="false" className="absolute">

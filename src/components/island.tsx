@@ -33,7 +33,7 @@ export function Island<P extends object>({
     preinitModule(assets.entry, { as: "script" });
     // Only what must run at once is preloaded: idle islands would take bandwidth
     // from the stylesheet and the content on a slow connection.
-    if (strategy === "load") {
+    if (strategy === "load" && !unless?.length) {
       for (const href of [...(assets.islands[name] ?? []), ...assets.runtime]) preloadModule(href, { as: "script" });
     }
   }

@@ -11,8 +11,10 @@ export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
   const form = el.querySelector("form");
   const input = form?.querySelector<HTMLInputElement>('input[name="text"]');
   if (!form || !input) throw new Error("chat widget markup is missing its form");
-  // From here on a blank message is ignored without the browser's validation bubble.
+  // From here on a blank message is ignored without the browser's validation bubble
+  // (and the input no longer announces itself as required).
   form.noValidate = true;
+  input.required = false;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const text = input.value.trim();

@@ -96,16 +96,20 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   };
   // data-running says what the canvas does: animated, paused (off screen or tab
   // hidden: no frame is drawn) or still (reduced motion: one frame, drawn once).
+  // Written only when it changes, not on every frame.
+  const show = (state: "animated" | "paused" | "still") => {
+    if (canvas.dataset.running !== state) canvas.dataset.running = state;
+  };
   const schedule = () => {
-    if (!still && onScreen && !document.hidden && !frame) {
-      frame = requestAnimationFrame(step);
-      canvas.dataset.running = "animated";
-    }
+    if (still) return;
+    if (!onScreen || document.hidden) return show("paused");
+    if (!frame) frame = requestAnimationFrame(step);
+    show("animated");
   };
   const pause = () => {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
-    if (!still) canvas.dataset.running = "paused";
+    if (!still) show("paused");
   };
 
   resize();
@@ -120,6 +124,6 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   }).observe(canvas);
   document.addEventListener("visibilitychange", () => (document.hidden ? pause() : schedule()));
   window.addEventListener("resize", resize, { passive: true });
-  if (still) canvas.dataset.running = "still";
+  if (still) show("still");
   schedule();
 }

@@ -30,7 +30,7 @@ export const aboutPage = definePage<undefined>({
           <Island
             name="gem-scene"
             component={GemScene}
-            props={{ label: "A jewel turning in 3D" }}
+            props={{ label: "A cut gemstone, the Zevar ERP emblem" }}
             strategy="visible"
             unless={["reduced-motion", "save-data"]}
           />

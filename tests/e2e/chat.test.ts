@@ -49,6 +49,8 @@ describe("floating chat", () => {
     await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
     const panel = await openChat(page);
     const input = panel.getByPlaceholder("Type your message...");
+    // The script ignores blanks itself: no browser bubble, no "required" announced.
+    expect(await input.getAttribute("required")).toBeNull();
     let popups = 0;
     context.on("page", () => popups++);
     await input.fill("   ");
@@ -81,6 +83,8 @@ describe("floating chat", () => {
     // A blank message is held back by the browser itself: nothing opens.
     await panel.getByPlaceholder("Type your message...").fill("   ");
     await panel.getByRole("button", { name: "Send message" }).click();
+    // The browser itself holds it back: the input is invalid and nothing opened.
+    expect(await panel.locator("#chat-text:invalid").count()).toBe(1);
     await page.waitForTimeout(500);
     expect(opened).toEqual([]);
     expect(context.pages()).toHaveLength(1);

@@ -37,7 +37,7 @@ describe("home page", () => {
 
   it("stops drawing while off screen or while the tab is hidden, and draws again on return", async () => {
     const { context, page } = await browser.open("/");
-    await islandsReady(page);
+    await page.waitForSelector('canvas[data-running="animated"]', { timeout: 30_000 });
     const canvas = page.locator("canvas[data-particles]");
     const running = () => canvas.getAttribute("data-running");
     const snapshot = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());

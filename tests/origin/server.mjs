@@ -10,7 +10,7 @@
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
  * Control endpoints (per tenant, same prefix):
- *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-422"|"error400",
+ *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-422"|"error400"|"forbidden-json",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
@@ -140,6 +140,9 @@ export async function startOrigin(options = {}) {
             // The same refusal as many PHP scripts send it: with a 4xx status.
             if (path === "/apis/save_demorequest.php") return json(422, { status: "error", message: "Invalid mobile number." });
             break;
+          case "forbidden-json":
+            // A firewall or proxy in front of PHP, answering in JSON: not a verdict on the lead.
+            return json(403, { status: "error", message: "Forbidden" });
           case "error400":
             res.writeHead(400, { "content-type": "text/html" });
             return res.end("<html><body><h1>400 Bad Request</h1></body></html>");

@@ -53,6 +53,7 @@ describe("POST /apis/save_demorequest.php", () => {
     ["down", /unreachable/],
     ["error500", /HTTP 500/],
     ["error400", /HTTP 400/],
+    ["forbidden-json", /HTTP 403/],
     ["garbage", /not a save answer/],
     ["slow", /timeout after 400 ms/],
   ] as const) {

@@ -141,10 +141,11 @@ export async function saveDemoRequest(
   });
   if (!x.ok) return { kind: "unavailable", reason: x.reason };
   const http = x.res.status;
-  // Down for now: 5xx, a timeout it reports, or its own rate limit. Try again later.
-  if (http >= 500 || http === 408 || http === 429) return { kind: "unavailable", reason: `HTTP ${http}` };
-  // Any other answer may carry a verdict, whatever its status: PHP scripts often send
-  // a business refusal ({status: "error", message}) with 400 or 422.
+  // A verdict comes with 2xx, or as a refusal with 400 or 422 (PHP scripts often send
+  // {status: "error", message} so). Any other status says nothing about the lead — 5xx,
+  // 408 and 429 (down for now), a firewall's 403, a moved script's 404, a 409: keep
+  // it and try again.
+  if (!x.res.ok && http !== 400 && http !== 422) return { kind: "unavailable", reason: `HTTP ${http}` };
   const parsed = parseJson(x.body);
   const valid = parsed.ok ? v.safeParse(saveAnswer, parsed.json) : undefined;
   if (!valid?.success) {

@@ -72,6 +72,8 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         ))}
       </head>
       <body className="flex min-h-dvh flex-col">
+        {/* First, so icons above the fold draw as soon as they stream in. */}
+        <GlyphSprite />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -92,7 +94,6 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
             strategy="idle"
           />
         ) : null}
-        <GlyphSprite />
       </body>
     </html>
   );
