@@ -66,29 +66,40 @@ function boot() {
 }
 
 /**
- * WCAG 1.4.13: a header dropdown shown on hover or focus can be dismissed with Escape
- * without moving the pointer or the focus. It stays hidden until the pointer or the
- * focus leaves its item.
+ * Header dropdowns open by CSS alone (:hover, :focus-within). This script adds what
+ * CSS cannot: WCAG 1.4.13, an open dropdown is dismissed with Escape without moving
+ * the pointer or the focus (it stays hidden until the pointer or focus leaves its
+ * item), and each item's link tells assistive technology whether its dropdown is
+ * shown (aria-expanded, kept in step with what is on screen).
  */
 function dropdownDismissal() {
   const nav = document.querySelector<HTMLElement>("[data-site-header] nav");
   if (!nav) return;
   const items = [...nav.querySelectorAll<HTMLElement>("li:has(> ul)")];
+  const isOpen = (li: HTMLElement) => li.matches(":hover, :focus-within") && li.dataset.dismissed === undefined;
+  // After the event: :hover and :focus-within have caught up by then.
+  const sync = () =>
+    setTimeout(() => {
+      for (const li of items) li.querySelector(":scope > a")?.setAttribute("aria-expanded", String(isOpen(li)));
+    });
   for (const li of items) {
     const clear = () => delete li.dataset.dismissed;
     li.addEventListener("pointerleave", clear);
     li.addEventListener("focusout", (e) => {
       if (!li.contains(e.relatedTarget as Node | null)) clear();
     });
+    for (const type of ["pointerenter", "pointerleave", "focusin", "focusout"]) li.addEventListener(type, sync);
   }
+  sync();
   document.addEventListener("keydown", (e) => {
     if (e.key !== "Escape") return;
-    const open = items.filter((li) => li.matches(":hover, :focus-within") && li.dataset.dismissed === undefined);
+    const open = items.filter(isOpen);
     if (!open.length) return;
     for (const li of open) li.dataset.dismissed = "";
     // Focus inside a dropdown goes back to the item that opened it (the outermost one).
     const top = open[0]!;
     if (top.contains(document.activeElement)) top.querySelector<HTMLElement>(":scope > a")?.focus();
+    sync();
   });
 }
 

@@ -48,28 +48,38 @@ describe("header on a desktop", () => {
     await close(context);
   });
 
-  it("dismisses an open dropdown with Escape, without moving the pointer or the focus away", async () => {
+  it("dismisses an open dropdown with Escape, without moving the pointer or the focus away, and keeps aria-expanded in step", async () => {
     const { context, page } = await browser.open("/");
     await islandsReady(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const menu = page.getByRole("list", { name: "Versions menu" });
-    await nav.getByRole("link", { name: "Versions" }).hover();
+    const versions = nav.getByRole("link", { name: "Versions" });
+    // The link says whether its dropdown is shown, in step with the screen.
+    const expanded = () => versions.getAttribute("aria-expanded");
+    await expect.poll(expanded).toBe("false");
+    await versions.hover();
     await menu.waitFor({ state: "visible" });
+    await expect.poll(expanded).toBe("true");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
+    await expect.poll(expanded).toBe("false");
     // Leaving and coming back opens it again.
     await page.mouse.move(640, 600);
-    await nav.getByRole("link", { name: "Versions" }).hover();
+    await versions.hover();
     await menu.waitFor({ state: "visible" });
+    await expect.poll(expanded).toBe("true");
     await page.mouse.move(640, 600);
+    await expect.poll(expanded).toBe("false");
 
     await nav.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Tab");
+    await expect.poll(expanded).toBe("true");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Retail Version");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Versions");
+    await expect.poll(expanded).toBe("false");
     await close(context);
   });
 
