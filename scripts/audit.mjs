@@ -8,7 +8,7 @@
  */
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { axeViolations, lighthouseRows, routePaths, validateHtml } from "./quality.mjs";
+import { axeViolations, LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows, routePaths, validateHtml } from "./quality.mjs";
 import { startMeasuredSite } from "./server.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...(await routePaths()), "/tutorial?category=VOUCHER&sub=SALE"];
@@ -53,13 +53,11 @@ try {
 }
 
 console.log("\nAudit: Lighthouse 12.8 (mobile emulation, simulated throttling), axe-core 4.11 (390 and 1280 px), Nu Html Checker (errors)");
-console.log("| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | axe violations | HTML errors |");
+console.log(`${LIGHTHOUSE_HEAD} axe violations | HTML errors |`);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   const c = checks.get(r.path) ?? { axe: [], html: 0 };
-  console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${c.axe.length} | ${c.html} |`,
-  );
+  console.log(`${lighthouseCells(r)} ${c.axe.length} | ${c.html} |`);
 }
 for (const r of rows) if (r.failing.length) console.log(`${r.path}: failing Lighthouse audits: ${r.failing.join(", ")}`);
 for (const [path, c] of checks) if (c.axe.length) console.log(`${path}: axe: ${c.axe.join(", ")}`);

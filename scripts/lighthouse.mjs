@@ -5,7 +5,7 @@
  * stand-in. Prints one table: scores and LCP, CLS, TBT per page. Default pages: the
  * home, landing and about pages.
  */
-import { lighthouseRows } from "./quality.mjs";
+import { LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows } from "./quality.mjs";
 import { startMeasuredSite } from "./server.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/zevarsoftware", "/aboutus"];
@@ -19,13 +19,9 @@ try {
 }
 
 console.log("\nLighthouse 12.8 (mobile emulation, simulated throttling), production build on wrangler dev");
-console.log("| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |");
+console.log(LIGHTHOUSE_HEAD);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) {
-  console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms |`,
-  );
-}
+for (const r of rows) console.log(lighthouseCells(r));
 for (const r of rows) if (r.failing.length) console.log(`${r.path}: failing audits: ${r.failing.join(", ")}`);
 if (process.env.LIGHTHOUSE_VERBOSE) {
   for (const r of rows) console.log(r.path, "long tasks:", r.longTasks.map((t) => `${t.url} ${Math.round(t.duration)} ms @${Math.round(t.startTime)}`));

@@ -168,6 +168,17 @@ export async function lighthouseRow(port, url) {
   };
 }
 
+/** The Lighthouse columns both tables print (audit and lighthouse). */
+export const LIGHTHOUSE_HEAD = "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |";
+
+/**
+ * One page's Lighthouse cells, in LIGHTHOUSE_HEAD's order.
+ * @param {{ path: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, cls: number, tbt: number }} r
+ */
+export function lighthouseCells(r) {
+  return `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms |`;
+}
+
 /**
  * Lighthouse on each path, one after another, in a Chrome of its own.
  * @param {string} base the site's URL @param {string[]} paths @param {string} dir scratch directory

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyKey, isFormContentType, isSameOrigin, retryDelaySeconds } from "../../worker/leads/guards.ts";
+import { clientKey, isFormContentType, isSameOrigin, retryDelaySeconds } from "../../worker/leads/guards.ts";
 
 describe("form post guards", () => {
   it("accepts only form encodings", () => {
@@ -24,11 +24,11 @@ describe("form post guards", () => {
     expect(isSameOrigin({ origin: "https://www.zevar.example", secFetchSite: "cross-site" }, allowed)).toBe(false);
   });
 
-  it("keeps a plain client idempotency key and replaces anything else", () => {
-    expect(idempotencyKey("lead-1234abcd", () => "made")).toBe("lead-1234abcd");
-    expect(idempotencyKey("short", () => "made")).toBe("made");
-    expect(idempotencyKey("bad key\r\nX-Injected: 1", () => "made")).toBe("made");
-    expect(idempotencyKey(undefined, () => "made")).toBe("made");
+  it("keeps a plain client idempotency key and refuses anything else", () => {
+    expect(clientKey("lead-1234abcd")).toBe("lead-1234abcd");
+    expect(clientKey("short")).toBeUndefined();
+    expect(clientKey("bad key\r\nX-Injected: 1")).toBeUndefined();
+    expect(clientKey(undefined)).toBeUndefined();
   });
 
   it("backs off from 5 s, doubling, capped at one minute", () => {

@@ -39,9 +39,9 @@ export function isSameOrigin(headers: { origin?: string; secFetchSite?: string }
   return allowed.includes(headers.origin);
 }
 
-/** A client-chosen idempotency key is kept when it is plain and short, else one is made. */
-export function idempotencyKey(header: string | undefined, make: () => string): string {
-  return header && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : make();
+/** A client-chosen idempotency key, when it is plain and short; else none (the worker makes one). */
+export function clientKey(header: string | undefined): string | undefined {
+  return header && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : undefined;
 }
 
 /** How long two identical keyless posts count as one (a double submit, a reload). */

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors } from "../../src/forms/schemas.ts";
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
-import { contentKey, idempotencyKey, isFormContentType, isSameOrigin, REFUSALS, type Refusal } from "./guards.ts";
+import { clientKey, contentKey, isFormContentType, isSameOrigin, REFUSALS, type Refusal } from "./guards.ts";
 import { markDelivered, type LeadMessage } from "./queue.ts";
 
 export type LeadKind = "demo" | "contact";
@@ -88,7 +88,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
     fields = contactToOrigin(result.value);
   }
 
-  const key = idempotencyKey(c.req.header("idempotency-key"), () => "") || (await contentKey(kind, fields, Date.now()));
+  const key = clientKey(c.req.header("idempotency-key")) ?? (await contentKey(kind, fields, Date.now()));
   const saved = await c.var.origin.saveDemoRequest(fields, key);
   if (saved.kind === "accepted") {
     c.executionCtx.waitUntil(markDelivered(c.env, key).catch(() => undefined));
