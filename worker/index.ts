@@ -5,6 +5,8 @@
  *                           lead forms: validated, forwarded, queued when the origin fails
  *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
  *   GET  /video-thumbnails/:id   tutorial thumbnails through the edge cache
+ *   GET  /origin-media/{source}/{path}   the origin's blog and what's-new pictures, named by
+ *                           the cached answers, through the edge cache
  *   GET  /robots.txt, /sitemap.xml   from the route table, associates and cached blogs
  *   GET  /Path/, /PATH       301 to the route's own path (one URL per page)
  *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
@@ -29,6 +31,7 @@ import { apiRoutes } from "./routes/apis.ts";
 import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
 import { seoRoutes } from "./routes/seo.ts";
 import { thumbnailRoutes } from "./routes/thumbnails.ts";
+import { originMediaRoutes } from "./routes/origin-media.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
 const MAX_PATH_LENGTH = 1024;
@@ -52,6 +55,7 @@ app.route("/", leadRoutes);
 app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);
 app.route("/video-thumbnails", thumbnailRoutes);
+app.route("/origin-media", originMediaRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) => renderNotFound(c));

@@ -3,7 +3,8 @@
  * Content-Security-Policy that names exactly the hosts the site uses:
  *   scripts   only this site's own files: no inline script (island props travel in
  *             data attributes, monitoring settings in a <meta>), no eval
- *   images    this site and the PHP origin (blog and what's-new images)
+ *   images    this site only (the origin's blog and what's-new pictures are served
+ *             through it, /origin-media/)
  *   frames    the video platform's privacy-enhanced player and the map embed
  *   connect   this site, plus the monitoring endpoints of the configured region only
  *             when monitoring is configured
@@ -19,15 +20,6 @@ import { monitoringSources } from "./monitoring.ts";
 export const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 export const MAP_EMBED = "https://www.google.com";
 export const WHATSAPP = "https://wa.me";
-
-/** This site and the PHP origin, whose blog and what's-new images pages show. */
-function imageSources(c: Context): string {
-  try {
-    return `'self' ${new URL((c as Context<AppEnv>).env.ORIGIN_URL).origin}`;
-  } catch {
-    return "'self'";
-  }
-}
 
 /** This site, and the monitoring endpoints only when monitoring is configured. */
 function connectSources(c: Context): string {
@@ -65,7 +57,7 @@ export const securityHeaders = secureHeaders({
     styleSrc: ["'self'"],
     styleSrcElem: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: [imageSources],
+    imgSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: [connectSources],
     frameSrc: [VIDEO_PLAYER, MAP_EMBED],

@@ -21,7 +21,7 @@ export const blogPage = definePage<{ blog: Blog | null }>({
   crumb: ({ blog }) => blog?.title || blog?.topic || "Blog Article",
   structuredData: ({ data: { blog }, url, canonical }) =>
     blog
-      ? [blogPosting(url, { headline: blog.title || blog.topic, description: blog.tags || blog.topic, datePublished: blog.date, image: blog.image, canonical })]
+      ? [blogPosting(url, { headline: blog.title || blog.topic, description: blog.tags || blog.topic, datePublished: blog.date, image: blog.image ? url(blog.image) : "", canonical })]
       : [],
   Component: ({ data: { blog } }) => {
     if (!blog) {

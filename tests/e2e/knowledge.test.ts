@@ -232,6 +232,62 @@ describe("what's new", () => {
   });
 });
 
+describe("origin pictures", () => {
+  const mode = (m: string) =>
+    fetch(`${inject("e2eOriginUrl")}/__control/mode`, { method: "POST", body: JSON.stringify({ mode: m }) }).then((r) => expect(r.ok).toBe(true));
+  const PAGES = ["/blogs", "/blog/7", "/what%27snew"];
+  /** The origin pictures each page shows (cards, the hero and the article's own, what's-new cards). */
+  const PICTURES: Record<string, number> = { "/blogs": 4, "/blog/7": 2, "/what%27snew": 3 };
+
+  /** Visits the pages with an empty browser cache, every picture loaded; what failed and what went elsewhere. */
+  async function visit() {
+    const { context, page } = await browser.blank();
+    const failed: string[] = [];
+    const elsewhere: string[] = [];
+    page.on("requestfailed", (r) => {
+      if (r.resourceType() === "image") failed.push(`${r.url()}: ${r.failure()?.errorText}`);
+    });
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "image" && r.status() >= 400) failed.push(`${r.url()}: HTTP ${r.status()}`);
+    });
+    page.on("request", (r) => {
+      if (!r.url().startsWith(baseUrl())) elsewhere.push(r.url());
+    });
+    try {
+      for (const path of PAGES) {
+        expect((await page.goto(`${baseUrl()}${path}`))?.status(), path).toBe(200);
+        // Lazy pictures below the fold too, then wait until every picture has loaded or failed.
+        const images = await page.evaluate(async () => {
+          const all = [...document.images];
+          for (const img of all) img.loading = "eager";
+          await Promise.all(all.map((img) => img.decode().catch(() => undefined)));
+          return all.map((img) => ({ src: img.currentSrc, width: img.naturalWidth }));
+        });
+        const pictures = images.filter((i) => new URL(i.src).pathname.startsWith("/origin-media/"));
+        expect(pictures, path).toHaveLength(PICTURES[path]!);
+        for (const img of images) expect(img.width, img.src).toBeGreaterThan(0);
+        // The origin's own pictures (800 wide), not the placeholder (320).
+        for (const img of pictures) expect(img.width, img.src).toBe(800);
+      }
+    } finally {
+      await close(context);
+    }
+    return { failed, elsewhere };
+  }
+
+  it("come from this site, and still show after the origin goes down, with no failed picture request", async () => {
+    const first = await visit();
+    expect(first).toEqual({ failed: [], elsewhere: [] });
+    await mode("down");
+    try {
+      // A new visitor while the origin is down: pages and pictures from the worker's caches.
+      expect(await visit()).toEqual({ failed: [], elsewhere: [] });
+    } finally {
+      await mode("ok");
+    }
+  });
+});
+
 describe("hostile origin HTML in Chromium", () => {
   const control = (path: string, body?: unknown) =>
     fetch(`${inject("e2eOriginUrl")}/__control/${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined });

@@ -24,6 +24,7 @@ import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { deflateSync } from "node:zlib";
 import sqlite from "node-sqlite3-wasm";
 import { associateSeo, blogs, countryCodes, sampleImage, seo, whatsNew } from "./sample-data.mjs";
 
@@ -56,6 +57,66 @@ const PHP_FATAL =
   "<h1>Internal Server Error</h1><p><b>Fatal error</b>: Uncaught mysqli_sql_exception: Too many connections in /var/www/html/apis/db.php:4</p></body></html>";
 const PHP_WARNING_200 =
   "<br />\n<b>Warning</b>:  mysqli_connect(): (HY000/2002): Connection refused in <b>/var/www/html/apis/db.php</b> on line <b>4</b><br />\n<html><body>Service temporarily unavailable</body></html>";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** @param {Buffer} type @param {Buffer} data */
+function pngChunk(type, data) {
+  let crc = 0xffffffff;
+  for (const byte of Buffer.concat([type, data])) crc = /** @type {number} */ (CRC_TABLE[(crc ^ byte) & 0xff]) ^ (crc >>> 8);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  type.copy(out, 4);
+  data.copy(out, 8);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+
+/** @type {Map<string, Buffer>} */
+const samplePngs = new Map();
+
+/**
+ * A sample picture as a real PNG, 800 × 450 like the origin's uploads: the brand's
+ * maroon, a lighter circle, and a gold bar whose length depends on the name, so
+ * pictures differ. Drawn once per name (a few KB).
+ * @param {string} name
+ */
+function samplePng(name) {
+  let png = samplePngs.get(name);
+  if (png) return png;
+  const [w, h] = [800, 450];
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const bar = 200 + (hash % 400);
+  const rows = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * (w * 3 + 1);
+    for (let x = 0; x < w; x++) {
+      const inCircle = (x - 650) ** 2 + (y - 90) ** 2 < 160 ** 2;
+      const inBar = y >= 370 && y < 400 && x >= 40 && x < 40 + bar;
+      const [r, g, b] = inBar ? [0xf2, 0xd4, 0x8a] : inCircle ? [0x8f, 0x24, 0x36] : [0x7a, 0x1f, 0x2e];
+      rows.writeUInt8(r, row + 1 + x * 3);
+      rows.writeUInt8(g, row + 2 + x * 3);
+      rows.writeUInt8(b, row + 3 + x * 3);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk(Buffer.from("IHDR"), header),
+    pngChunk(Buffer.from("IDAT"), deflateSync(rows)),
+    pngChunk(Buffer.from("IEND"), Buffer.alloc(0)),
+  ]);
+  samplePngs.set(name, png);
+  return png;
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 async function readBody(req) {
@@ -192,9 +253,16 @@ export async function startOrigin(options = {}) {
       );
       return json(200, { status: "success", message: "Enquiry submitted successfully!" });
     }
-    if (req.method === "GET" && path.startsWith("/uploads/")) {
+    // Uploads: PNGs (any *.png name), SVGs (which the site refuses to pass on), and
+    // PHP's HTML 404 page for anything else, as a real server answers a missing file.
+    const upload = req.method === "GET" ? /^\/uploads\/(?:[\w-]+\/)*([\w-]+)\.(png|svg)$/.exec(path) : null;
+    if (upload?.[2] === "png") {
+      res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=3600" });
+      return res.end(samplePng(/** @type {string} */ (upload[1])));
+    }
+    if (upload?.[2] === "svg") {
       res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
-      return res.end(sampleImage(path.split("/").pop()?.replace(/\.\w+$/, "") ?? "image"));
+      return res.end(sampleImage(/** @type {string} */ (upload[1])));
     }
     res.writeHead(404, { "content-type": "text/html" });
     res.end("<html><body><h1>404 Not Found</h1></body></html>");

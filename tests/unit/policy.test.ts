@@ -45,9 +45,9 @@ describe("cache freshness", () => {
 
 describe("cache keys", () => {
   it("are versioned and scoped by kind", () => {
-    expect(cacheKey("blogs")).toBe("v2:blogs");
-    expect(cacheKey("seo", "index")).toBe("v2:seo:index");
-    expect(cacheKey("blog", "42")).toBe("v2:blog:42");
+    expect(cacheKey("blogs")).toBe("v3:blogs");
+    expect(cacheKey("seo", "index")).toBe("v3:seo:index");
+    expect(cacheKey("blog", "42")).toBe("v3:blog:42");
   });
 
   it("accept only plain, short blog ids", () => {

@@ -26,7 +26,7 @@ describe("rendered pages in isolate memory", () => {
 
   it("renders again when the page's data changes", async () => {
     await send(origin, "/features", undefined, on);
-    await env.ORIGIN_CACHE.put("v2:seo:features", JSON.stringify({ t: Date.now(), d: { title: "Changed title" } }));
+    await env.ORIGIN_CACHE.put("v3:seo:features", JSON.stringify({ t: Date.now(), d: { title: "Changed title" } }));
     const { clearMemoryCache } = await import("../../worker/origin/cache.ts");
     clearMemoryCache();
     const after = await send(origin, "/features", undefined, on);

@@ -1,12 +1,14 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index.ts";
 import { sanitizeOriginHtml } from "../../worker/origin/sanitize.ts";
 import { activeContent, XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
-import { clearCache, h1Of, originTenant, send } from "./helpers.ts";
+import { clearCache, h1Of, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("knowledge");
-const ORIGIN_HOST = new URL(origin.url).origin;
+/** The tenant's path on the stand-in: relative image paths resolve under it. */
+const TENANT_PATH = new URL(origin.url).pathname;
 
 const calls = async (path: string) => (await origin.requests()).filter((r) => r.path === path).length;
 
@@ -27,7 +29,7 @@ function expectClean(html: string) {
 describe("the origin HTML sanitiser, inside workerd", () => {
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
     it(`leaves nothing active of payload ${i + 1}: ${payload.slice(0, 60)}`, () => {
-      expectClean(sanitizeOriginHtml(payload, "https://origin.example/erp"));
+      expectClean(sanitizeOriginHtml(payload, "https://origin.example/erp", "blog-1"));
     });
   }
 
@@ -36,26 +38,39 @@ describe("the origin HTML sanitiser, inside workerd", () => {
   });
 
   it("keeps the text around the payloads and the one safe link", () => {
-    const out = sanitizeOriginHtml(XSS_HTML, "https://origin.example/erp");
+    const out = sanitizeOriginHtml(XSS_HTML, "https://origin.example/erp", "blog-1");
     expectClean(out);
     expect(out.startsWith("<p>Before the payloads.</p>")).toBe(true);
     expect(out.endsWith("<p>After the payloads.</p>")).toBe(true);
     expect(out).toContain('<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer nofollow">safe link</a>');
   });
 
-  it("keeps the article's structure, resolves images against the origin and keeps site links in the tab", () => {
+  it("keeps the article's structure, serves the origin's images through this site and keeps site links in the tab", () => {
     const out = sanitizeOriginHtml(
       '<h1>Title</h1><p class="x">A <a href="/retail" target="_top">retail</a> and <a href="mailto:a@b.example">mail</a>.</p>' +
         '<img src="uploads/a.jpg" alt="A" width="640" height="360"><img src="/b.png" width="100%">' +
+        '<img src="https://origin.example/img.php?id=3&amp;w=640#x"><img src="//origin.example/c.webp">' +
         '<ol start="3"><li>one</li></ol><table><tr><th scope="col">h</th><td colspan="2">c</td></tr></table>',
       "https://origin.example/erp",
+      "blog-1",
     );
     expect(out).toBe(
       '<h2>Title</h2><p>A <a href="/retail">retail</a> and <a href="mailto:a@b.example">mail</a>.</p>' +
-        '<img src="https://origin.example/erp/uploads/a.jpg" loading="lazy" decoding="async" alt="A" width="640" height="360">' +
-        '<img src="https://origin.example/b.png" loading="lazy" decoding="async">' +
+        '<img src="/origin-media/blog-1/erp/uploads/a.jpg" loading="lazy" decoding="async" alt="A" width="640" height="360">' +
+        '<img src="/origin-media/blog-1/b.png" loading="lazy" decoding="async">' +
+        '<img src="/origin-media/blog-1/img.php?id=3&amp;w=640" loading="lazy" decoding="async">' +
+        '<img src="/origin-media/blog-1/c.webp" loading="lazy" decoding="async">' +
         '<ol start="3"><li>one</li></ol><table><tr><th scope="col">h</th><td colspan="2">c</td></tr></table>',
     );
+  });
+
+  it("drops images on any other host, which the CSP would block", () => {
+    const out = sanitizeOriginHtml(
+      '<p>a</p><img src="https://cdn.example/a.png" alt="cdn"><img src="http://origin.example.evil/b.png"><img src="//evil.example/c.png"><p>b</p>',
+      "https://origin.example/erp",
+      "whatsnew",
+    );
+    expect(out).toBe("<p>a</p><p>b</p>");
   });
 });
 
@@ -83,8 +98,11 @@ describe("/blogs", () => {
       expect(body).toContain(escaped(b.excerpt));
       expect(body).toContain(`href="/blog/${b.id}"`);
     }
-    expect(body).toContain(`src="${ORIGIN_HOST}/uploads/blogs/huid.svg"`);
-    expect(body).toContain(`src="${ORIGIN_HOST}/uploads/blogs/gst.svg"`);
+    // Pictures come through this site, named by the list they belong to; a relative
+    // path resolves under the origin's path, an absolute one on its host stays as it is.
+    expect(body).toContain('src="/origin-media/blogs/uploads/blogs/huid.png"');
+    expect(body).toContain('src="/origin-media/blogs/uploads/blogs/gst.png"');
+    expect(body).toMatch(/<img src="\/origin-media\/blogs\/uploads\/blogs\/huid.png" alt="" width="800" height="450"/);
     expect(body.match(/>Read More\s*</g)).toHaveLength(6);
   });
 
@@ -102,7 +120,7 @@ describe("/blogs", () => {
 
     // An entry past its fresh window is still served while the origin is down.
     const stale = { t: Date.now() - 2 * 86_400_000, d: [{ ...sampleBlogs[1], id: "6", date: "2025-02-18", text: undefined }] };
-    await env.ORIGIN_CACHE.put("v2:blogs", JSON.stringify(stale));
+    await env.ORIGIN_CACHE.put("v3:blogs", JSON.stringify(stale));
     const { status, body } = await send(origin, "/blogs");
     expect(status).toBe(200);
     expect(cardTitles(body)).toEqual([sampleBlogs[1]!.title, "Complete Guide to Karigar Management", "From Traditional to Tech-Enabled Business"]);
@@ -133,8 +151,14 @@ describe("/blog/:id", () => {
     expect(body).toMatch(/<h1[^>]*>Hallmarking and HUID<span class="text-gold-300"> <!-- -->compliance for modern jewellers<\/span><\/h1>/);
     expect(h1Of(body)).toBe("Hallmarking and HUID compliance for modern jewellers");
     expect(body).toContain(">HUID, hallmarking, BIS, compliance</p>");
-    expect(body).toContain(`src="${ORIGIN_HOST}/uploads/blogs/huid.svg"`);
-    expect(articleBody(body)).toBe(sampleBlogs[0]!.text);
+    expect(body).toMatch(/<img src="\/origin-media\/blog-7\/uploads\/blogs\/huid.png" alt="" width="1600" height="900"/);
+    // The article's own picture, resolved under the origin's path, through this site.
+    expect(articleBody(body)).toBe(
+      sampleBlogs[0]!.text.replace(
+        'src="uploads/blogs/huid-tag.png"',
+        `src="/origin-media/blog-7${TENANT_PATH}/uploads/blogs/huid-tag.png" loading="lazy" decoding="async"`,
+      ),
+    );
     expect(body).toContain("Schedule a Free Demo");
     expect(body).toContain('href="/blogs"');
   });
@@ -152,7 +176,7 @@ describe("/blog/:id", () => {
       expect(body).toContain("Blog not found.");
     }
     expect(await calls("/apis/get_details.blog.php?id=999")).toBe(1);
-    expect(await env.ORIGIN_CACHE.get("v2:blog:999", "json")).toMatchObject({ d: null });
+    expect(await env.ORIGIN_CACHE.get("v3:blog:999", "json")).toMatchObject({ d: null });
   });
 
   it("refuses malformed ids with 404 without a cache key or an origin call", async () => {
@@ -162,7 +186,7 @@ describe("/blog/:id", () => {
       expect(body).toContain("Blog not found.");
     }
     expect(await origin.requests()).toEqual([]);
-    expect((await env.ORIGIN_CACHE.list()).keys.filter((k) => k.name.startsWith("v2:blog:"))).toEqual([]);
+    expect((await env.ORIGIN_CACHE.list()).keys.filter((k) => k.name.startsWith("v3:blog:"))).toEqual([]);
   });
 
   it("serves a cached blog while the origin is down, and 503 (not a 404) when nothing is cached", async () => {
@@ -186,7 +210,7 @@ describe("/blog/:id", () => {
     expect(article.startsWith("<p>Before the payloads.</p>")).toBe(true);
     expect(article.endsWith("<p>After the payloads.</p>")).toBe(true);
     expect(body).not.toContain("javascript:");
-    const cached = await env.ORIGIN_CACHE.get<{ d: { text: string; image: string } }>("v2:blog:xss", "json");
+    const cached = await env.ORIGIN_CACHE.get<{ d: { text: string; image: string } }>("v3:blog:xss", "json");
     expectClean(cached!.d.text);
     expect(cached!.d.image).toBe("");
   });
@@ -207,7 +231,7 @@ describe("/what'snew", () => {
       "Digital gold module",
     ]);
     expect(paragraphs(body)[0]).toBe("<p>Share a <strong>catalogue</strong> of selected designs with a customer on WhatsApp in two taps.</p>");
-    expect(body).toContain(`src="${ORIGIN_HOST}/uploads/whatsnew/alerts.svg"`);
+    expect(body).toMatch(/<img src="\/origin-media\/whatsnew\/uploads\/whatsnew\/alerts.png" alt="" width="800" height="450"/);
     await send(origin, "/what%27snew");
     expect(await calls("/apis/get_whatsnew.php")).toBe(1);
   });
@@ -273,6 +297,179 @@ describe("/video-thumbnails/:id", () => {
       const unknown = await send(origin, `/video-thumbnails/${id}`);
       expect(unknown.status, id).toBe(404);
       expect(unknown.res.headers.get("content-type")).toMatch(/^text\/plain/);
+    }
+  });
+});
+
+describe("/origin-media: the origin's pictures through this site", () => {
+  beforeEach(async () => {
+    await origin.reset();
+    await clearCache();
+  });
+
+  const edge = () => (caches as unknown as { default: Cache }).default;
+
+  /** One GET through the worker, the body as bytes (send() reads text). */
+  async function get(path: string) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url }, ctx);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    await waitOnExecutionContext(ctx);
+    return { res, bytes, status: res.status, type: res.headers.get("content-type") };
+  }
+  const isPng = (bytes: Uint8Array) => [...bytes.slice(0, 4)].join() === "137,80,78,71";
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  /** Picture fetches the origin saw (the edge cache outlives a test, so every test names its own). */
+  const uploads = async () => (await origin.requests()).filter((r) => r.path.startsWith("/uploads/")).map((r) => r.path);
+
+  /**
+   * A blog (card picture, article picture) and a what's-new item whose pictures are
+   * this test's own, as relative paths: they resolve under this suite's slice of the
+   * stand-in, whose fault modes then apply to them.
+   */
+  async function pictures(ext = "png", articleExt = ext) {
+    const id = `p${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    await origin.content({
+      blogs: [{ ...sampleBlogs[0], id, image: `uploads/blogs/${id}.${ext}`, text: `<p>x</p><img src="uploads/blogs/${id}-in.${articleExt}" width="800" height="450">` }],
+      whatnew: [{ wid: 1, title: "New", image: `uploads/whatsnew/${id}.${ext}`, para: "<p>w</p>" }],
+    });
+    const path = `${TENANT_PATH}/uploads/blogs/${id}.${ext}`;
+    return {
+      id,
+      path,
+      card: `/origin-media/blogs${path}`,
+      hero: `/origin-media/blog-${id}${path}`,
+      inArticle: `/origin-media/blog-${id}${TENANT_PATH}/uploads/blogs/${id}-in.${articleExt}`,
+      news: `/origin-media/whatsnew${TENANT_PATH}/uploads/whatsnew/${id}.${ext}`,
+    };
+  }
+
+  it("serves a picture a cached answer names as the image it is, then from the edge cache for every URL of it", async () => {
+    const p = await pictures();
+    expect((await send(origin, "/blogs")).body).toContain(`src="${p.card}"`);
+    const first = await get(p.card);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe("image/png");
+    expect(isPng(first.bytes)).toBe(true);
+    expect(first.res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(first.res.headers.get("server-timing")).toMatch(/media;dur=[\d.]+;desc="miss"/);
+
+    const again = await get(p.card);
+    expect(again.bytes).toEqual(first.bytes);
+    expect(again.res.headers.get("server-timing")).toMatch(/media;dur=[\d.]+;desc="hit"/);
+    // The article names the same picture by its own URL: the same edge copy.
+    expect((await send(origin, `/blog/${p.id}`)).body).toContain(`src="${p.hero}"`);
+    expect((await get(p.hero)).bytes).toEqual(first.bytes);
+    expect(await uploads()).toEqual([`/uploads/blogs/${p.id}.png`]);
+
+    // Pictures inside the article's HTML and on what's new are named too.
+    expect(isPng((await get(p.inArticle)).bytes)).toBe(true);
+    expect((await send(origin, "/what'snew")).body).toContain(`src="${p.news}"`);
+    expect((await get(p.news)).type).toBe("image/png");
+  });
+
+  it("answers a URL no cached answer names with 404, without fetching any picture", async () => {
+    const p = await pictures();
+    await send(origin, "/blogs");
+    for (const path of [
+      `/origin-media/blogs${TENANT_PATH}/uploads/blogs/other.png`,
+      `${p.card}?w=1`,
+      `/origin-media/whatsnew${p.path}`,
+      `/origin-media/blog-999${p.path}`,
+      `/origin-media/blog-..%2F..${p.path}`,
+      `/origin-media/uploads${p.path}`,
+      `/origin-media/blogs//evil.example${p.path}`,
+      "/origin-media/blogs",
+    ]) {
+      const { status, type } = await get(path);
+      expect(status, path).toBe(404);
+      expect(type, path).toMatch(/^text\/plain/);
+    }
+    expect(await uploads()).toEqual([]);
+  });
+
+  it("answers a named picture the origin gives as SVG, as a page or not at all with the placeholder, briefly, and logs the fault", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const svg = await pictures("svg", "jpg");
+    await send(origin, "/blogs");
+    await send(origin, `/blog/${svg.id}`);
+    for (const [path, reason] of [
+      [svg.card, "not a picture: image/svg+xml"],
+      [svg.inArticle, "HTTP 404"], // no such picture: the stand-in's 404 page
+    ] as const) {
+      const { status, type, bytes, res } = await get(path);
+      expect(status, path).toBe(200);
+      expect(type).toBe("image/svg+xml");
+      expect(text(bytes)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="180"/);
+      expect(text(bytes)).not.toMatch(/<script|on\w+=/i);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+      const faults = warn.mock.calls.flatMap((c) => (JSON.parse(String(c[0])) as { faults?: { call: string; reason: string }[] }).faults ?? []);
+      expect(faults.some((f) => f.call === `GET ${new URL(path, SITE).pathname.replace(/^\/origin-media\/[^/]+/, "")}` && f.reason.startsWith(reason)), path).toBe(true);
+    }
+    // A picture answered with an HTML page and status 200 (a PHP warning).
+    const page = await pictures();
+    await clearCache();
+    await send(origin, "/blogs");
+    await origin.mode("garbage", { paths: ["/uploads/"] });
+    const garbage = await get(page.card);
+    expect([garbage.status, garbage.type]).toEqual([200, "image/svg+xml"]);
+    warn.mockRestore();
+  });
+
+  it("keeps serving a picture fetched once while the origin is down; one never fetched is the placeholder, asked for once", async () => {
+    const p = await pictures();
+    await send(origin, "/blogs");
+    await send(origin, "/what'snew");
+    const before = await get(p.card);
+    await origin.mode("down");
+
+    const blogs = await send(origin, "/blogs");
+    expect(blogs.status).toBe(200);
+    expect(blogs.body).toContain(`src="${p.card}"`);
+    const down = await get(p.card);
+    expect(down.status).toBe(200);
+    expect(down.type).toBe("image/png");
+    expect(down.bytes).toEqual(before.bytes);
+
+    for (let i = 0; i < 2; i++) {
+      const never = await get(p.news);
+      expect([never.status, never.type]).toEqual([200, "image/svg+xml"]);
+    }
+    expect(await uploads()).toEqual([`/uploads/blogs/${p.id}.png`, `/uploads/whatsnew/${p.id}.png`]);
+  });
+
+  it("serves a copy older than a day at once, replaces it in the background, and keeps it when the origin fails", async () => {
+    const p = await pictures();
+    await send(origin, "/blogs");
+    const key = new Request(`${SITE}/origin-media${p.path}`);
+    const old = (at: number) =>
+      new Response("old picture", {
+        headers: { "content-type": "image/png", "cache-control": "public, max-age=2592000", "x-origin-media-fetched-at": String(at) },
+      });
+
+    await edge().put(key, old(Date.now() - 2 * 86_400_000));
+    await origin.mode("down");
+    const kept = await get(p.card);
+    expect(text(kept.bytes)).toBe("old picture");
+    expect(kept.res.headers.get("server-timing")).toMatch(/desc="stale"/);
+    expect(await (await edge().match(key))!.text()).toBe("old picture");
+
+    await origin.mode("ok");
+    const stale = await get(p.card);
+    expect(text(stale.bytes)).toBe("old picture");
+    const refreshed = new Uint8Array(await (await edge().match(key))!.arrayBuffer());
+    expect(isPng(refreshed)).toBe(true);
+    expect(isPng((await get(p.card)).bytes)).toBe(true);
+  });
+
+  it("leaves the CSP's img-src to this site alone, and pages name no picture elsewhere", async () => {
+    for (const path of ["/blogs", "/blog/7", "/what'snew"]) {
+      const { res, body } = await send(origin, path);
+      expect(/(?:^|; )img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1], path).toBe("'self'");
+      const sources = [...body.matchAll(/<img [^>]*?src="([^"]*)"/g)].map((m) => m[1]!);
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const src of sources) expect(src, path).toMatch(/^\/(?!\/)/);
     }
   });
 });

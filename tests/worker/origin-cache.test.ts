@@ -20,7 +20,7 @@ describe("SEO through the KV cache", () => {
     const first = await send(origin, "/faqs");
     expect(titleOf(first.body)).toBe(FAQ_TITLE);
     expect(await seoCalls("faqs")).toBe(1);
-    const stored = await env.ORIGIN_CACHE.get<{ t: number; d: unknown }>("v2:seo:faqs", "json");
+    const stored = await env.ORIGIN_CACHE.get<{ t: number; d: unknown }>("v3:seo:faqs", "json");
     expect(stored?.d).toEqual(seo.faqs);
 
     const second = await send(origin, "/faqs");
@@ -38,27 +38,27 @@ describe("SEO through the KV cache", () => {
   });
 
   it("serves a stale entry at once and refreshes it in the background", async () => {
-    await env.ORIGIN_CACHE.put("v2:seo:faqs", JSON.stringify({ t: Date.now() - 3_600_000, d: { title: "Old title" } }));
+    await env.ORIGIN_CACHE.put("v3:seo:faqs", JSON.stringify({ t: Date.now() - 3_600_000, d: { title: "Old title" } }));
     const { body } = await send(origin, "/faqs");
     expect(titleOf(body)).toBe("Old title");
     expect(await seoCalls("faqs")).toBe(1);
-    const refreshed = await env.ORIGIN_CACHE.get<{ t: number; d: { title: string } }>("v2:seo:faqs", "json");
+    const refreshed = await env.ORIGIN_CACHE.get<{ t: number; d: { title: string } }>("v3:seo:faqs", "json");
     expect(refreshed?.d.title).toBe(FAQ_TITLE);
     expect(titleOf((await send(origin, "/faqs")).body)).toBe(FAQ_TITLE);
   });
 
   it("keeps a stale entry when the background refresh fails (stale-if-error)", async () => {
     const old = { t: Date.now() - 3_600_000, d: { title: "Old title" } };
-    await env.ORIGIN_CACHE.put("v2:seo:faqs", JSON.stringify(old));
+    await env.ORIGIN_CACHE.put("v3:seo:faqs", JSON.stringify(old));
     await origin.mode("error500");
     const { status, body } = await send(origin, "/faqs");
     expect(status).toBe(200);
     expect(titleOf(body)).toBe("Old title");
-    expect(await env.ORIGIN_CACHE.get("v2:seo:faqs", "json")).toEqual(old);
+    expect(await env.ORIGIN_CACHE.get("v3:seo:faqs", "json")).toEqual(old);
   });
 
   it("ignores a corrupt KV entry and fetches again", async () => {
-    await env.ORIGIN_CACHE.put("v2:seo:faqs", "{not json");
+    await env.ORIGIN_CACHE.put("v3:seo:faqs", "{not json");
     const { body } = await send(origin, "/faqs");
     expect(titleOf(body)).toBe(FAQ_TITLE);
   });
@@ -91,7 +91,7 @@ describe("origin faults with a cold cache", () => {
       expect(titleOf(body)).toBe(DEFAULT_FAQ_TITLE);
       expect(descriptionOf(body)).toBe("Answers about Zevar ERP: GST, branches, karigar, mobile access, support, AMC and customisation.");
       expect(canonicalOf(body)).toBe(`${SITE}/faqs`);
-      expect(await env.ORIGIN_CACHE.get("v2:seo:faqs")).toBeNull();
+      expect(await env.ORIGIN_CACHE.get("v3:seo:faqs")).toBeNull();
 
       const lines = warn.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
       const faultLines = lines.filter((l) => l.msg === "origin fault");
@@ -112,13 +112,13 @@ describe("GET /apis/*.php for browsers", () => {
     await clearCache();
   });
 
-  it("answers the blog list through the cache, with absolute image URLs", async () => {
+  it("answers the blog list through the cache, with images as this site's media URLs", async () => {
     const first = await send(origin, "/apis/get_blogs.php");
     expect(first.status).toBe(200);
     expect(first.res.headers.get("x-cache")).toBe("ORIGIN");
     const { blogs } = JSON.parse(first.body) as { blogs: { id: string; image: string; date: string }[] };
     expect(blogs.map((b) => b.id)).toEqual(["7", "6", "5", "4"]);
-    expect(blogs[0]?.image).toBe(`${new URL(origin.url).origin}/uploads/blogs/huid.svg`);
+    expect(blogs[0]?.image).toBe("/origin-media/blogs/uploads/blogs/huid.png");
     expect(blogs[0]?.date).toBe("2025-03-05");
     const second = await send(origin, "/apis/get_blogs.php");
     expect(second.res.headers.get("x-cache")).toBe("KV");
@@ -147,7 +147,7 @@ describe("GET /apis/*.php for browsers", () => {
     const missing = await send(origin, "/apis/get_details.blog.php?id=999");
     expect(missing.status).toBe(200);
     expect(missing.body).toBe("null");
-    expect(await env.ORIGIN_CACHE.get("v2:blog:999", "json")).toMatchObject({ d: null });
+    expect(await env.ORIGIN_CACHE.get("v3:blog:999", "json")).toMatchObject({ d: null });
     await origin.mode("down");
     const down = await send(origin, "/apis/get_details.blog.php?id=5");
     expect(down.status).toBe(503);

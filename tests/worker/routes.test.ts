@@ -59,7 +59,7 @@ describe("every route of the route table", () => {
       expect(meta("name", "twitter:card")).toBe("summary_large_image");
       expect(meta("name", "twitter:title")).toBe(titleOf(body));
       expect(meta("name", "twitter:description")).toBe(descriptionOf(body));
-      const image = route.page === "blog" ? `${new URL(origin.url).origin}/uploads/blogs/huid.svg` : `${SITE}/og-image.jpg`;
+      const image = route.page === "blog" ? `${SITE}/origin-media/blog-7/uploads/blogs/huid.png` : `${SITE}/og-image.jpg`;
       expect(meta("property", "og:image")).toBe(image);
       expect(meta("name", "twitter:image")).toBe(image);
       expect(meta("property", "og:type")).toBe(route.page === "blog" || route.page === "article" ? "article" : "website");

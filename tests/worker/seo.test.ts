@@ -134,7 +134,13 @@ describe("JSON-LD", () => {
 
   it("has a BlogPosting on blog posts and static articles, and a VideoObject per tutorial shown", async () => {
     const post = ofType(jsonLd((await send(origin, "/blog/7")).body), "BlogPosting")[0]!;
-    expect(post).toMatchObject({ headline: "HUID Hallmarking: What Every Jeweller Must Know", datePublished: "2025-03-05", url: `${SITE}/blog/7` });
+    expect(post).toMatchObject({
+      headline: "HUID Hallmarking: What Every Jeweller Must Know",
+      datePublished: "2025-03-05",
+      url: `${SITE}/blog/7`,
+      // The origin's picture as this site serves it, absolute.
+      image: `${SITE}/origin-media/blog-7/uploads/blogs/huid.png`,
+    });
     const article = ofType(jsonLd((await send(origin, "/blog/karigar-management-guide")).body), "BlogPosting")[0]!;
     expect(article).toMatchObject({ headline: "Complete Guide to Karigar Management", datePublished: "2025-06-12" });
     const videos = ofType(jsonLd((await send(origin, "/tutorial?category=VOUCHER&sub=SALE")).body), "VideoObject");

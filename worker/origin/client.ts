@@ -17,7 +17,8 @@ import type {
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
 import { cacheKey, isValidBlogId, POLICIES, type Kind } from "./policy.ts";
-import { originAsset, sanitizeOriginHtml } from "./sanitize.ts";
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaSource } from "./media.ts";
+import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
 
 export type OriginFault = { call: string; reason: string };
@@ -123,7 +124,63 @@ const saveAnswer = v.object({ status: v.string(), message: v.nullish(v.string())
 
 export type WorkerOrigin = OriginApi & {
   saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
+  /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
+  media(path: string): Promise<MediaAnswer>;
 };
+
+/** A picture of an allowed type (media.ts) within the size bound, or why not. */
+export type MediaAnswer = { ok: true; type: string; body: ArrayBuffer } | { ok: false; reason: string };
+
+/**
+ * GETs one picture: `path` is its path and query on the origin's host (whatever path
+ * ORIGIN_URL has), with the read timeout covering the body too. Never throws; anything
+ * but a 2xx answer of an allowed picture type, at most MEDIA_MAX_BYTES, is a fault.
+ */
+export async function fetchMedia(opts: Pick<OriginOptions, "env" | "onTiming">, path: string): Promise<MediaAnswer> {
+  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
+  const started = Date.now();
+  try {
+    // Joined, not resolved: a path starting "//" must stay on the origin's host.
+    const res = await fetch(new URL(opts.env.ORIGIN_URL).origin + path, {
+      headers: { accept: [...MEDIA_TYPES].join(",") },
+      signal: AbortSignal.timeout(timeout),
+    });
+    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const refuse = async (reason: string): Promise<MediaAnswer> => {
+      await res.body?.cancel();
+      return { ok: false, reason };
+    };
+    if (!res.ok) return await refuse(`HTTP ${res.status}`);
+    if (!MEDIA_TYPES.has(type)) return await refuse(`not a picture: ${type || "no content-type"}`);
+    if (Number(res.headers.get("content-length")) > MEDIA_MAX_BYTES) return await refuse(`over ${MEDIA_MAX_BYTES} bytes`);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MEDIA_MAX_BYTES) {
+        await reader.cancel();
+        return { ok: false, reason: `over ${MEDIA_MAX_BYTES} bytes` };
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return { ok: true, type, body: body.buffer };
+  } catch (e) {
+    const name = (e as Error)?.name;
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
+  } finally {
+    opts.onTiming?.("origin", Date.now() - started);
+  }
+}
 
 /** Forwards one lead. Never throws; the idempotency key makes a retry harmless. */
 export async function saveDemoRequest(
@@ -168,8 +225,8 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
 
   /**
    * One cached origin call. `prepare` runs on a fresh answer before it is cached
-   * (images made absolute, HTML sanitised), so the cache only ever holds what pages
-   * may render.
+   * (images made this site's media URLs, HTML sanitised), so the cache only ever holds
+   * what pages may render.
    */
   async function load<T>(
     kind: Kind,
@@ -203,23 +260,25 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
     },
     async blogs() {
       const r = await load<BlogSummary[]>("blogs", undefined, "/apis/get_blogs.php", blogsAnswer, [], (list) =>
-        list.map((b) => ({ ...b, image: originAsset(b.image, base) })),
+        list.map((b) => ({ ...b, image: originMedia(b.image, base, "blogs") })),
       );
       return { data: r.data ?? [], source: r.source };
     },
     async blog(id) {
       if (!isValidBlogId(id)) return { data: null, source: "default" };
+      const source: MediaSource = `blog-${id}`;
       const r = await load<Blog>("blog", id, `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`, blogAnswer, null, (b) => ({
         ...b,
-        image: originAsset(b.image, base),
-        text: sanitizeOriginHtml(b.text, base),
+        image: originMedia(b.image, base, source),
+        text: sanitizeOriginHtml(b.text, base, source),
       }));
       return { data: r.data, source: r.source };
     },
     saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
+    media: (path) => fetchMedia(opts, path),
     async whatsNew() {
       const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, [], (list) =>
-        list.map((w) => ({ ...w, image: originAsset(w.image, base), para: sanitizeOriginHtml(w.para, base) })),
+        list.map((w) => ({ ...w, image: originMedia(w.image, base, "whatsnew"), para: sanitizeOriginHtml(w.para, base, "whatsnew") })),
       );
       return { data: r.data ?? [], source: r.source };
     },

@@ -50,9 +50,10 @@ export function isValidSeoPage(page: string, known: ReadonlySet<string>): boolea
   return page.length <= 100 && known.has(page);
 }
 
-// v2: origin HTML is sanitised and image paths made absolute before caching; v1
+// v3: images are this site's /origin-media/ URLs (v2 entries name the origin's host,
+// which the CSP no longer allows); v2: origin HTML is sanitised before caching, so v1
 // entries (raw origin HTML) must never be read again.
-const VERSION = "v2";
+const VERSION = "v3";
 
 export function cacheKey(kind: Kind, arg?: string): string {
   return arg === undefined ? `${VERSION}:${kind}` : `${VERSION}:${kind}:${arg}`;

@@ -5,13 +5,17 @@
  * rendered (DESIGN.md, "The origin layer").
  *
  * Allowed: text structure (paragraphs, headings, lists, tables, quotes, code), links
- * to http(s), mailto and tel targets or paths of this site, and images from http(s)
- * URLs. Everything else goes: scripts, styles and other active elements together with
+ * to http(s), mailto and tel targets or paths of this site, and images on the origin's
+ * host. Everything else goes: scripts, styles and other active elements together with
  * their content, event handlers, inline styles and classes, javascript:, data: and
- * protocol-relative URLs, comments. Relative image URLs are resolved against the
- * origin, where the files live; external links open in a new tab without an opener.
+ * protocol-relative URLs, comments. Image URLs are resolved against the origin, where
+ * the files live, and rewritten to this site's /origin-media/ URLs (media.ts); images
+ * on any other host are dropped (the CSP allows pictures from this site only, and
+ * this site serves none but the origin's). External links open in a new tab without
+ * an opener.
  */
 import xss, { type IWhiteList } from "xss";
+import { mediaUrl, type MediaSource } from "./media.ts";
 
 // A CommonJS module whose exports hang off its default function: named imports do
 // not survive every bundler's interop, the default does.
@@ -61,28 +65,28 @@ function safeHref(raw: string): { href: string; external: boolean } | undefined 
 }
 
 /**
- * A file on the origin (an image path from its JSON or HTML) as an absolute URL: paths
- * resolve against ORIGIN_URL, which may live under a path, and protocol-relative ones
- * take its scheme. Only http(s) survives; anything else (javascript:, data:,
+ * A picture on the origin (an image path or URL from its JSON or HTML) as this site's
+ * media URL (media.ts), named by `source`: paths resolve against ORIGIN_URL, which may
+ * live under a path, and protocol-relative ones take its scheme. Only http(s) URLs on
+ * the origin's host survive; anything else (another host, javascript:, data:,
  * unparsable) becomes "".
  */
-export function originAsset(src: string, originBase: string): string {
+export function originMedia(src: string, originBase: string, source: MediaSource): string {
   const value = friendlyAttrValue(src).trim();
   if (!value) return "";
   try {
-    const url = new URL(value, originBase.replace(/\/?$/, "/"));
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
+    const base = new URL(originBase.replace(/\/?$/, "/"));
+    const url = new URL(value, base);
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.host !== base.host) return "";
+    return mediaUrl(source, url.pathname + url.search);
   } catch {
     return "";
   }
 }
 
-const filters = new Map<string, InstanceType<typeof FilterXSS>>();
-
-function filterFor(originBase: string) {
-  let filter = filters.get(originBase);
-  if (filter) return filter;
-  filter = new FilterXSS({
+/** A filter per call: cheap to make (the options are only copied), and images name their source. */
+function filterFor(originBase: string, source: MediaSource) {
+  return new FilterXSS({
     whiteList: ALLOWED,
     stripIgnoreTag: true,
     stripIgnoreTagBody: DROPPED_WITH_CONTENT,
@@ -100,8 +104,9 @@ function filterFor(originBase: string) {
         return link.external ? `${attr} target="_blank" rel="noopener noreferrer nofollow"` : attr;
       }
       if (tag === "img" && name === "src") {
-        const src = originAsset(value, originBase);
-        return src ? `src="${escapeAttrValue(src)}" loading="lazy" decoding="async"` : "";
+        // An attribute value as written: "&amp;" in it is "&" to a browser.
+        const src = originMedia(value.replace(/&amp;/gi, "&"), originBase, source);
+        return src ? `src="${escapeAttrValue(src.replace(/&/g, "&amp;"))}" loading="lazy" decoding="async"` : "";
       }
       if (name === "width" || name === "height" || name === "colspan" || name === "rowspan" || name === "start") {
         return /^\d{1,4}$/.test(value.trim()) ? `${name}="${value.trim()}"` : "";
@@ -109,11 +114,13 @@ function filterFor(originBase: string) {
       return undefined;
     },
   });
-  filters.set(originBase, filter);
-  return filter;
 }
 
-/** Cleans one fragment of origin HTML. `originBase` is ORIGIN_URL (images resolve against it). */
-export function sanitizeOriginHtml(html: string, originBase: string): string {
-  return filterFor(originBase).process(html).replace(LEFTOVER_MARKERS, "").replace(IMAGE_WITHOUT_SOURCE, "").trim();
+/**
+ * Cleans one fragment of origin HTML. `originBase` is ORIGIN_URL (images resolve
+ * against it); `source` is the cached answer the fragment belongs to (its images' URLs
+ * name it).
+ */
+export function sanitizeOriginHtml(html: string, originBase: string, source: MediaSource): string {
+  return filterFor(originBase, source).process(html).replace(LEFTOVER_MARKERS, "").replace(IMAGE_WITHOUT_SOURCE, "").trim();
 }

@@ -63,6 +63,8 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
   if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
 
   const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
+  // A page's own image may be a path of this site (an origin picture, /origin-media/...).
+  if (head.image) head.image = siteUrl(c, head.image);
   if (seo.title) head.title = seo.title;
   if (seo.description) head.description = seo.description;
   if (seo.keywords) head.keywords = seo.keywords;

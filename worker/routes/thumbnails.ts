@@ -11,12 +11,10 @@
 import { Hono } from "hono";
 import { tutorials } from "../../src/content/tutorials.ts";
 import type { AppEnv } from "../env.ts";
+import { placeholderResponse } from "./placeholder.ts";
 
 const KNOWN = new Set(tutorials.map((t) => t.youtubeId));
 const TIMEOUT_MS = 2000;
-
-/** 16:9 like the thumbnail, the brand's gradient, a play mark: about 500 bytes. */
-const POSTER = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5e1722"/><stop offset="1" stop-color="#8f2436"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/><circle cx="262" cy="38" r="70" fill="#fff" fill-opacity=".06"/><path d="M40 150l14-18h24l14 18-26 22z" fill="#e6bd5a" fill-opacity=".5"/></svg>`;
 
 export const thumbnailRoutes = new Hono<AppEnv>();
 
@@ -45,5 +43,5 @@ thumbnailRoutes.get("/:id", async (c) => {
     reason = String(e);
   }
   c.var.log.warn("video thumbnail unavailable, poster served", { id, reason });
-  return c.body(POSTER, 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=300" });
+  return placeholderResponse(300);
 });
