@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
 
@@ -17,13 +18,73 @@ export function CountryOptions({ codes }: { codes: CountryCode[] }) {
   );
 }
 
-/** The forms' submit button: disabled, with its busy label, while the post is out. */
+/** The look of every text field and select of the forms, without its width. */
+export const FIELD_BOX =
+  "rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
+/** A field that takes its column's width, under its label. */
+export const FIELD = `mt-1 block w-full ${FIELD_BOX}`;
+
+/**
+ * The phone number with its dialling code, one row in every form: the code takes its
+ * own width and the number the rest (min-w-0 lets it shrink inside a narrow column
+ * instead of pushing past the form's edge). `phone` carries the number's own
+ * attributes (name, validation state...).
+ */
+export function PhoneField({
+  idPrefix,
+  label,
+  codeName,
+  codes,
+  defaultCode,
+  codeRef,
+  phone,
+  error,
+}: {
+  idPrefix: string;
+  label: string;
+  codeName: string;
+  codes: CountryCode[];
+  defaultCode: string;
+  codeRef?: Ref<HTMLSelectElement>;
+  phone: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  /** The message under the pair, if any. */
+  error?: ReactNode;
+}) {
+  const phoneId = `${idPrefix}-${phone.name}`;
+  const codeId = `${idPrefix}-${codeName}`;
+  const { className = "border-ink-soft/40", ...input } = phone;
+  return (
+    // min-w-0: a grid column must not grow to the pair's natural width (at 360 px it
+    // pushed the number past the form's edge).
+    <div className="min-w-0">
+      <label htmlFor={phoneId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <label htmlFor={codeId} className="sr-only">
+          Country code
+        </label>
+        <select id={codeId} name={codeName} ref={codeRef} defaultValue={defaultCode} className={`${FIELD_BOX} w-28 shrink-0 border-ink-soft/40`}>
+          <CountryOptions codes={codes} />
+        </select>
+        <input id={phoneId} type="tel" inputMode="tel" autoComplete="tel" {...input} className={`${FIELD_BOX} min-w-0 flex-1 ${className}`} />
+      </div>
+      {error}
+    </div>
+  );
+}
+
+/**
+ * The forms' submit button. While the post is out it shows its busy label and is
+ * marked aria-disabled, not disabled: a disabled button drops the keyboard focus to
+ * <body> (WCAG 2.4.3). The form ignores submits while busy.
+ */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button
       type="submit"
-      disabled={busy}
-      className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      aria-disabled={busy || undefined}
+      className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
     >
       {busy ? busyLabel : label}
     </button>

@@ -7,7 +7,7 @@ import {
   CONTACT_SENT,
   type LeadAnswer,
 } from "../forms/messages.ts";
-import { CountryOptions, Honeypot, indiaCode, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { contactSchema, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -21,9 +21,6 @@ export type ContactFormProps = {
 export type Toast = { ok: boolean; title: string; message: string };
 
 const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
-
-const field =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
 
 function values(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
@@ -48,6 +45,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
 
   /** One idempotency key per filled-in form: a resend of the same message reuses it. */
   const leadKey = useRef<string | undefined>(undefined);
+  const busy = useRef(false);
 
   // Good news fades after a while; a failure stays until dismissed.
   useEffect(() => {
@@ -56,17 +54,27 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  function check(form: HTMLFormElement): boolean {
+  function check(form: HTMLFormElement): FieldErrors {
     const result = validate(contactSchema, values(form));
-    setErrors(result.ok ? {} : result.errors);
-    return result.ok;
+    const found = result.ok ? {} : result.errors;
+    setErrors(found);
+    return found;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The button stays focusable while sending (aria-disabled): a second press is ignored.
+    if (busy.current) return;
     const form = event.currentTarget;
     setValidateOnChange(true);
-    if (!check(form)) return;
+    const found = check(form);
+    if (Object.keys(found).length) {
+      // Focus goes to the first field to correct, in the order the visitor sees them (WCAG 2.4.3).
+      const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found) as HTMLElement | undefined;
+      first?.focus();
+      return;
+    }
+    busy.current = true;
     setSending(true);
     setToast(null);
     leadKey.current ??= crypto.randomUUID();
@@ -101,6 +109,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     } catch {
       setToast({ ok: false, title: CONTACT_NETWORK.title, message: CONTACT_NETWORK.text });
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }
@@ -125,7 +134,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         defaultValue={v[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
-        className={`${field} ${border(name)}`}
+        className={`${FIELD} ${border(name)}`}
         {...props}
       />
       {error(name)}
@@ -148,38 +157,23 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
         {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
         {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
-        <div>
-          <label htmlFor="contact-phone" className="text-sm font-medium text-ink">
-            Phone number
-          </label>
-          <div className="mt-1 flex gap-2">
-            <label htmlFor="contact-countryCode" className="sr-only">
-              Country code
-            </label>
-            <select
-              id="contact-countryCode"
-              name="countryCode"
-              defaultValue={v.countryCode ?? indiaCode(countryCodes)}
-              className={`${field} mt-0 w-28 shrink-0 border-ink-soft/40`}
-            >
-              <CountryOptions codes={countryCodes} />
-            </select>
-            <input
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-              aria-required="true"
-              defaultValue={v.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy("phone")}
-              className={`${field} mt-0 ${border("phone")}`}
-            />
-          </div>
-          {error("phone")}
-        </div>
+        <PhoneField
+          idPrefix="contact"
+          label="Phone number"
+          codeName="countryCode"
+          codes={countryCodes}
+          defaultCode={v.countryCode ?? indiaCode(countryCodes)}
+          phone={{
+            name: "phone",
+            maxLength: 20,
+            "aria-required": true,
+            defaultValue: v.phone,
+            "aria-invalid": errors.phone ? true : undefined,
+            "aria-describedby": describedBy("phone"),
+            className: border("phone"),
+          }}
+          error={error("phone")}
+        />
         <div className="sm:col-span-2">
           <label htmlFor="contact-softwareType" className="text-sm font-medium text-ink">
             Software
@@ -188,7 +182,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             id="contact-softwareType"
             name="softwareType"
             defaultValue={v.softwareType ?? DEFAULT_SOFTWARE}
-            className={`${field} border-ink-soft/40`}
+            className={`${FIELD} border-ink-soft/40`}
           >
             <SoftwareOptions />
           </select>
@@ -203,7 +197,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             rows={4}
             maxLength={2000}
             defaultValue={v.message}
-            className={`${field} ${border("message")}`}
+            className={`${FIELD} ${border("message")}`}
           />
           {error("message")}
         </div>

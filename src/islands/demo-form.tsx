@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
-import { CountryOptions, Honeypot, indiaCode, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -22,8 +22,7 @@ type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "done"; ok: bo
 const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: "India (+91)", isIndia: true };
 const CLEARED = ["name", "email", "remark", "number"] as const;
 
-const input =
-  "mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-sm text-ink placeholder:text-ink-soft/70 focus:border-brand-700";
+const input = `${FIELD} border-ink-soft/40`;
 
 /**
  * The demo-request form (SPEC sections 3, 4, 8): idle → 'Submitting...' → a tick and
@@ -41,6 +40,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
   const chosen = useRef(Boolean(state?.values.coden));
   /** One idempotency key per filled-in form: a resend of the same lead reuses it. */
   const leadKey = useRef<string | undefined>(undefined);
+  const busy = useRef(false);
 
   // Once the loaded options are in the DOM, select the isIndia entry (SPEC section 3).
   useLayoutEffect(() => {
@@ -66,7 +66,17 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    // The button stays focusable while sending (aria-disabled): a second press is ignored.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
     leadKey.current ??= crypto.randomUUID();
     setStatus({ kind: "submitting" });
     let answer: LeadAnswer;
@@ -118,35 +128,15 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
         </label>
         <input id={id("name")} name="name" autoComplete="name" defaultValue={values.name} className={input} maxLength={100} />
       </div>
-      <div>
-        <label htmlFor={id("number")} className="text-sm font-medium text-ink">
-          Phone number
-        </label>
-        <div className="mt-1 flex gap-2">
-          <label htmlFor={id("coden")} className="sr-only">
-            Country code
-          </label>
-          <select
-            id={id("coden")}
-            name="coden"
-            ref={codeRef}
-            defaultValue={values.coden ?? indiaCode(codes)}
-            className={`${input} mt-0 w-28 shrink-0`}
-          >
-            <CountryOptions codes={codes} />
-          </select>
-          <input
-            id={id("number")}
-            name="number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={values.number}
-            className={`${input} mt-0`}
-            maxLength={40}
-          />
-        </div>
-      </div>
+      <PhoneField
+        idPrefix={idPrefix}
+        label="Phone number"
+        codeName="coden"
+        codes={codes}
+        defaultCode={values.coden ?? indiaCode(codes)}
+        codeRef={codeRef}
+        phone={{ name: "number", defaultValue: values.number, maxLength: 40 }}
+      />
       <div>
         <label htmlFor={id("email")} className="text-sm font-medium text-ink">
           Email
