@@ -10,7 +10,7 @@
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
  * Control endpoints (per tenant, same prefix):
- *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-422"|"error400"|"forbidden-json",
+ *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-bare"|"business-error-422"|"error400"|"forbidden-json",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
@@ -196,6 +196,10 @@ export async function startOrigin(options = {}) {
             break;
           case "business-error":
             if (path === "/apis/save_demorequest.php") return json(200, { status: "error", message: "Invalid mobile number." });
+            break;
+          case "business-error-bare":
+            // A refusal without a message: still the origin's verdict on the lead.
+            if (path === "/apis/save_demorequest.php") return json(200, { status: "error" });
             break;
           case "business-error-422":
             // The same refusal as many PHP scripts send it: with a 4xx status.

@@ -84,6 +84,28 @@ describe("demo requests", () => {
     expect(await forwarded()).toHaveLength(1);
   });
 
+  it("shows the form's own failure text when the origin refuses without a message, and does not queue it", async () => {
+    await origin.mode("business-error-bare");
+    const demoAnswer = await post("/zevarsoftware", demo);
+    expect(demoAnswer.status).toBe(200);
+    expect(JSON.parse(demoAnswer.body)).toEqual({ status: "error", message: "Error submitting form. Please try again." });
+    const contactAnswer = await post("/contactus", contact);
+    expect(contactAnswer.status).toBe(200);
+    expect(JSON.parse(contactAnswer.body)).toEqual({ status: "error", message: "Please try again later." });
+    // One origin call each: nothing was queued for another attempt.
+    expect(await forwarded()).toHaveLength(2);
+  });
+
+  it("re-renders the contact page with 'Submission Failed' and the values when the origin refuses without a message", async () => {
+    await origin.mode("business-error-bare");
+    const { status, body } = await post("/contactus", contact, { urlencoded: true, headers: { accept: "text/html" } });
+    expect(status).toBe(200);
+    expect(body).toContain("Submission Failed");
+    expect(body).toContain("Please try again later.");
+    expect(body).toContain('value="Meera"');
+    expect(await forwarded()).toHaveLength(1);
+  });
+
   it("keeps a lead the origin answers 400 without a verdict (queued, the visitor told it was received)", async () => {
     await origin.mode("error400", { paths: ["/apis/save_demorequest.php"] });
     const { status, body } = await post("/zevarsoftware", { ...demo, remark: "origin says 400" });

@@ -49,6 +49,11 @@ describe("POST /apis/save_demorequest.php", () => {
     expect(await save("k-4")).toEqual({ kind: "rejected", message: "Invalid mobile number." });
   });
 
+  it("takes a refusal without a message ({status: 'error'}) as the origin's verdict, not as an outage", async () => {
+    await origin.mode("business-error-bare");
+    expect(await save("k-5")).toEqual({ kind: "rejected", message: "" });
+  });
+
   for (const [mode, reason] of [
     ["down", /unreachable/],
     ["error500", /HTTP 500/],

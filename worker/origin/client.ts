@@ -111,8 +111,8 @@ export type DemoRequestFields = {
 };
 
 /**
- * accepted: the origin stored it. rejected: the origin refused it with a business
- * message for the visitor (nothing to retry). unavailable: no verdict (down, slow,
+ * accepted: the origin stored it. rejected: the origin refused it, with a business
+ * message for the visitor or none (nothing to retry). unavailable: no verdict (down, slow,
  * 5xx, not JSON) — the caller must keep the lead and retry.
  */
 export type SaveResult =
@@ -210,8 +210,10 @@ export async function saveDemoRequest(
   }
   const { status, message } = valid.output;
   if (status === "success" && x.res.ok) return { kind: "accepted", message: message ?? "" };
-  if (status !== "success" && message) return { kind: "rejected", message };
-  return { kind: "unavailable", reason: `HTTP ${http}, status ${status}${message ? "" : " without a message"}` };
+  // A save answer whose status is not "success" is the origin's verdict, with a message
+  // or without one ({"status":"error"}): the lead was looked at and refused.
+  if (status !== "success") return { kind: "rejected", message: message ?? "" };
+  return { kind: "unavailable", reason: `HTTP ${http}, status ${status}` };
 }
 
 export function createOrigin(opts: OriginOptions): WorkerOrigin {

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
+import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
 import type { FormState } from "../../src/forms/state.ts";
 import { routes, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
@@ -29,7 +29,9 @@ function answerOf(kind: LeadKind, outcome: Outcome): { status: number; body: Lea
         body: { status: "error", message: outcome.refusal.message, ...(outcome.errors ? { errors: outcome.errors } : {}) },
       };
     case "rejected":
-      return { status: 200, body: { status: "error", message: outcome.message } };
+      // The origin's verdict, message or not (SPEC section 8: the server's message or
+      // the form's own failure text).
+      return { status: 200, body: { status: "error", message: outcome.message || (kind === "demo" ? DEMO_NETWORK_FAILURE : CONTACT_FAILED_TEXT) } };
     case "failed":
       return { status: 503, body: { status: "error", message: outcome.message } };
   }
