@@ -8,7 +8,8 @@
 import "@vitejs/plugin-react/preamble";
 import { islandLoaders, type IslandName, type Strategy } from "./islands/registry.ts";
 import { reportIslandError } from "./islands/runtime/report.ts";
-import { schedule, skipped, type Replay } from "./islands/runtime/strategies.ts";
+import { hasHeld, replayHeld } from "./islands/runtime/held.ts";
+import { schedule, skipped } from "./islands/runtime/strategies.ts";
 import { watchForMonitoring } from "./monitoring/index.ts";
 
 // First, so that errors from the start of the page are kept for monitoring.
@@ -18,7 +19,7 @@ type Runtime = typeof import("./islands/runtime/hydrate.tsx");
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import("./islands/runtime/hydrate.tsx"));
 
-async function start(el: HTMLElement, replay?: Replay): Promise<void> {
+async function start(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName;
   try {
     const loader = islandLoaders[name];
@@ -33,11 +34,13 @@ async function start(el: HTMLElement, replay?: Replay): Promise<void> {
       const { hydrate } = await loadRuntime();
       await new Promise<void>((resolve) => hydrate(el, name, mod.default as never, props, resolve));
     }
-    replay?.()?.click();
   } catch (error) {
     el.dataset.islandError = "true";
     reportIslandError({ island: name, error, phase: "load" });
   }
+  // Alive (or failed: a held link or submit button then does what it does without
+  // script): what the visitor did before is acted on now, once each.
+  replayHeld(el);
 }
 
 function boot() {
@@ -51,9 +54,18 @@ function boot() {
     }
     el.dataset.islandState = "scheduled";
     const strategy = (el.dataset.strategy ?? "load") as Strategy;
-    const done = new Promise<void>((resolve) =>
-      schedule(el, strategy, (replay) => void start(el, replay).finally(resolve)),
-    );
+    const done = new Promise<void>((resolve) => {
+      let started = false;
+      const go = () => {
+        if (started) return;
+        started = true;
+        void start(el).finally(resolve);
+      };
+      // A visitor already used one of its controls: start now, whatever the strategy.
+      el.addEventListener("zevar:held", go, { once: true });
+      if (hasHeld(el)) go();
+      else schedule(el, strategy, go);
+    });
     if (strategy === "load" || strategy === "idle") eager.push(done);
   }
   void Promise.all(eager).then(() => {
@@ -63,6 +75,43 @@ function boot() {
   headerScrollFallback();
   invokerFallback();
   dropdownDismissal();
+  mobileMenu();
+}
+
+/**
+ * The mobile menu is a <details> that opens without script. While it is open, Escape
+ * closes it with the focus back on its toggle, Tab and Shift+Tab go round its own
+ * items instead of reaching the page hidden under it, and a tap outside closes it
+ * (WCAG 2.4.3, 2.4.11).
+ */
+function mobileMenu() {
+  const menu = document.querySelector<HTMLDetailsElement>("[data-mobile-menu]");
+  const toggle = menu?.querySelector<HTMLElement>(":scope > summary");
+  if (!menu || !toggle) return;
+  menu.addEventListener("keydown", (e) => {
+    if (!menu.open) return;
+    if (e.key === "Escape") {
+      e.preventDefault();
+      menu.open = false;
+      toggle.focus();
+      return;
+    }
+    if (e.key !== "Tab") return;
+    // What can take the focus now: items inside closed sub-menus are not rendered.
+    const stops = [...menu.querySelectorAll<HTMLElement>("summary, a[href], button")].filter((el) => el.checkVisibility());
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    } else if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    }
+  });
+  document.addEventListener("click", (e) => {
+    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+  });
 }
 
 /**

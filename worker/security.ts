@@ -1,8 +1,9 @@
 /**
  * Security headers for every answer of the worker (Hono's secure-headers), with a
  * Content-Security-Policy that names exactly the hosts the site uses:
- *   scripts   only this site's own files: no inline script (island props travel in
- *             data attributes, monitoring settings in a <meta>), no eval
+ *   scripts   this site's own files and one inline script, named by its hash (the
+ *             early tap catcher, src/islands/runtime/early.ts); island props travel
+ *             in data attributes, monitoring settings in a <meta>; no eval
  *   images    this site only (the origin's blog and what's-new pictures are served
  *             through it, /origin-media/)
  *   frames    the video platform's privacy-enhanced player and the map embed
@@ -14,6 +15,7 @@
  */
 import type { Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { EARLY_SCRIPT_HASH } from "../src/islands/runtime/early.ts";
 import type { AppEnv } from "./env.ts";
 import { monitoringSources } from "./monitoring.ts";
 
@@ -53,7 +55,8 @@ export const securityHeaders = secureHeaders({
   },
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // This site's files, and the one inline script of every page, by its hash.
+    scriptSrc: ["'self'", EARLY_SCRIPT_HASH],
     styleSrc: ["'self'"],
     styleSrcElem: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],

@@ -38,8 +38,16 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
     if (!selected && dialog.open) dialog.close();
   }, [selected]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // Steps asked for before embla is up (a tap or key made before hydration is
+  // replayed as soon as React has hydrated, a render or two before embla starts).
+  const early = useRef(0);
+  useEffect(() => {
+    if (!embla) return;
+    for (; early.current > 0; early.current--) embla.scrollNext();
+    for (; early.current < 0; early.current++) embla.scrollPrev();
+  }, [embla]);
+  const prev = useCallback(() => (embla ? embla.scrollPrev() : void early.current--), [embla]);
+  const next = useCallback(() => (embla ? embla.scrollNext() : void early.current++), [embla]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") {
       e.preventDefault();

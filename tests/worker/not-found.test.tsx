@@ -88,7 +88,7 @@ describe("an exception while rendering", () => {
     // (in these tests the runtime is /src/client.ts; dev's HMR client is allowed).
     expect(body.includes("/src/client.ts")).toBe(false);
     expect(body.includes("modulepreload")).toBe(false);
-    expect(body.includes("data-island")).toBe(false);
+    expect(body.includes('data-island="')).toBe(false);
     const lines = error.mock.calls.map((c) => String(c[0]));
     expect(lines.some((l) => l.includes("component exploded"))).toBe(true);
     error.mockRestore();

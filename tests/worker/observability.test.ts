@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { EARLY_SCRIPT_HASH } from "../../src/islands/runtime/early.ts";
 import { clearCache, originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("observability");
@@ -93,7 +94,8 @@ describe("monitoring settings and the Content-Security-Policy", () => {
     expect(body).not.toContain('name="zevar-monitoring"');
     const policy = csp(res);
     expect(policy["connect-src"]).toBe("'self'");
-    expect(policy["script-src"]).toBe("'self'");
+    // This site's files and the page's one inline script (by hash; security.test.ts checks the hash).
+    expect(policy["script-src"]).toBe(`'self' ${EARLY_SCRIPT_HASH}`);
     expect(policy["default-src"]).toBe("'self'");
     expect(policy["object-src"]).toBe("'none'");
     expect(policy["frame-ancestors"]).toBe("'none'");

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("security");
+/** The CSP source of the early tap catcher (src/islands/runtime/early.ts), written out. */
+const EARLY = "'sha256-IGDqWVlihAvlwV+OW5MkrrONdhP87DpU1/abuHsS35Q='";
 
 describe("security headers", () => {
   it("sends each header with its exact policy on pages, redirects and 404s", async () => {
@@ -10,7 +12,7 @@ describe("security headers", () => {
       const h = (name: string) => res.headers.get(name);
       expect(h("content-security-policy"), path).toBe(
         // Vite's dev server (which these tests run under) injects style elements; the build does not.
-        `default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self'${import.meta.env.DEV ? " 'unsafe-inline'" : ""}; style-src-attr 'unsafe-inline'; ` +
+        `default-src 'self'; script-src 'self' ${EARLY}; style-src 'self'; style-src-elem 'self'${import.meta.env.DEV ? " 'unsafe-inline'" : ""}; style-src-attr 'unsafe-inline'; ` +
           "img-src 'self'; font-src 'self'; connect-src 'self'; " +
           "frame-src https://www.youtube-nocookie.com https://www.google.com; form-action 'self' https://wa.me; " +
           "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
@@ -28,11 +30,16 @@ describe("security headers", () => {
     }
   });
 
-  it("never lets a script run from anywhere but this site, nor eval", async () => {
-    const { res } = await send(origin, "/");
+  it("never lets a script run from anywhere but this site, nor eval; the one inline script is allowed by its own hash", async () => {
+    const { res, body } = await send(origin, "/");
     const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-    expect(scriptSrc).toBe("'self'");
+    expect(scriptSrc).toBe(`'self' ${EARLY}`);
     expect(res.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+    // The page's inline scripts (JSON-LD data blocks aside): exactly one, whose hash is the header's.
+    const inline = [...body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline).toHaveLength(1);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inline[0]));
+    expect(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`).toBe(EARLY);
   });
 
   it("lets browsers keep HTML only with revalidation, and never keeps a 404", async () => {

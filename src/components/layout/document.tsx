@@ -5,6 +5,7 @@ import ChatWidget from "../../islands/chat-widget.tsx";
 import { DemoDialog } from "../demo-dialog.tsx";
 import { GlyphSprite } from "../glyphs.tsx";
 import { Island } from "../island.tsx";
+import { EARLY_SCRIPT } from "../../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -44,6 +45,8 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
+        {/* Before any island's markup: holds back taps on controls not yet alive. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
@@ -76,7 +79,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         <GlyphSprite />
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="skip-link rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg"
         >
           Skip to content
         </a>

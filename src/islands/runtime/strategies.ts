@@ -3,6 +3,7 @@
  * The island wrapper has `display: contents`, so "visible" watches its children.
  */
 import type { SkipCondition, Strategy } from "../registry.ts";
+import { hold } from "./held.ts";
 
 type Start = () => void;
 
@@ -29,38 +30,37 @@ function onVisible(el: HTMLElement, start: Start) {
 const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
 const CLICKABLE = "button, a, summary, label, input, select, textarea, [role=button]";
 
-/** Returns the element whose click arrived before hydration, to be clicked again. */
-export type Replay = () => HTMLElement | undefined;
-
 /**
  * Hydrates on the first sign of interest. A click that lands before the island is
- * live (it usually follows the pointerdown that started hydration) is held back and
- * replayed on the same control once the island has hydrated.
+ * live (it usually follows the pointerdown that started hydration) is held back —
+ * on any control here, links and submit buttons too, since the island's script is
+ * already on its way — and replayed on the same control once the island has
+ * hydrated (src/client.ts).
  */
-function onInteraction(el: HTMLElement, start: (replay: Replay) => void) {
+function onInteraction(el: HTMLElement, start: Start) {
   let started = false;
-  let pending: HTMLElement | undefined;
   const go = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, go);
-    start(() => pending);
+    start();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, go, { passive: true });
-  const hold = (event: Event) => {
-    if (el.dataset.hydrated) {
-      el.removeEventListener("click", hold, { capture: true });
+  const catchClick = (event: Event) => {
+    if (el.dataset.hydrated || el.dataset.islandError) {
+      el.removeEventListener("click", catchClick, { capture: true });
       return;
     }
+    const control = (event.target as Element).closest<HTMLElement>(CLICKABLE);
     event.preventDefault();
     event.stopPropagation();
-    pending = ((event.target as Element).closest(CLICKABLE) as HTMLElement | null) ?? undefined;
+    if (control && el.contains(control)) hold({ el: control, type: "click" });
     go();
   };
-  el.addEventListener("click", hold, { capture: true });
+  el.addEventListener("click", catchClick, { capture: true });
 }
 
-export function schedule(el: HTMLElement, strategy: Strategy, start: (replay?: Replay) => void) {
+export function schedule(el: HTMLElement, strategy: Strategy, start: Start) {
   switch (strategy) {
     case "load":
       return start();
