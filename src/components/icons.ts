@@ -47,6 +47,7 @@ export { default as Package } from "lucide-react/icons/package";
 export { default as Percent } from "lucide-react/icons/percent";
 export { default as Phone } from "lucide-react/icons/phone";
 export { default as PiggyBank } from "lucide-react/icons/piggy-bank";
+export { default as Pause } from "lucide-react/icons/pause";
 export { default as Play } from "lucide-react/icons/play";
 export { default as Search } from "lucide-react/icons/search";
 export { default as Quote } from "lucide-react/icons/quote";

@@ -7,6 +7,7 @@ export function Section({
   title,
   lead,
   className = "",
+  motion = false,
   children,
 }: {
   id?: string;
@@ -14,11 +15,13 @@ export function Section({
   title?: string;
   lead?: string;
   className?: string;
+  /** The section holds moving content and its PauseMotion control. */
+  motion?: boolean;
   children?: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`mx-auto max-w-7xl px-4 py-14 sm:py-20 ${className}`}>
+    <section id={id} data-motion-scope={motion || undefined} aria-labelledby={title ? headingId : undefined} className={`mx-auto max-w-7xl px-4 py-14 sm:py-20 ${className}`}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p> : null}
       {title ? (
         <h2 id={headingId} className="mt-1 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">

@@ -29,9 +29,9 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
         popover="auto"
         role="dialog"
         aria-labelledby="chat-panel-title"
-        className="chat-panel fixed min-h-[466px] w-[360px] max-w-[90vw] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white p-0 shadow-2xl"
+        className="chat-panel fixed w-[360px] max-w-[90vw] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white p-0 shadow-2xl"
       >
-        <div className="flex items-center justify-between bg-whatsapp px-4 py-3 text-white">
+        <div className="flex shrink-0 items-center justify-between bg-whatsapp px-4 py-3 text-white">
           <p id="chat-panel-title" className="font-semibold">
             {company}
           </p>
@@ -45,7 +45,7 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <ul className="flex flex-1 flex-col items-start gap-2 bg-brand-50 p-4" aria-label="Messages">
+        <ul className="flex min-h-0 flex-1 flex-col items-start gap-2 overflow-y-auto bg-brand-50 p-4" aria-label="Messages">
           <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">Welcome</li>
           <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">How may I help you?</li>
         </ul>
@@ -53,7 +53,7 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
           action={`https://wa.me/${whatsapp}`}
           method="get"
           target="_blank"
-          className="flex items-center gap-2 border-t border-brand-100 p-3"
+          className="flex shrink-0 items-center gap-2 border-t border-brand-100 p-3"
         >
           <label htmlFor="chat-text" className="sr-only">
             Message

@@ -1,7 +1,8 @@
 /**
  * The home hero's particle background, a plain island (no React): 50 particles,
- * lines under 150 px (SPEC section 9). It draws only while on screen and while the
- * tab is visible, and draws one still frame under prefers-reduced-motion.
+ * lines under 150 px (SPEC section 9). It draws only while on screen, while the tab
+ * is visible and while the visitor has not paused it with the hero's control, and
+ * draws one still frame under prefers-reduced-motion.
  */
 import type { ParticlesProps } from "./particles.tsx";
 
@@ -42,6 +43,8 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   let frame = 0;
   let onScreen = true;
   const dots: P[] = [];
+  // The section's visible pause control (WCAG 2.2.2), checked maybe before this ran.
+  const toggle = el.closest("[data-motion-scope]")?.querySelector<HTMLInputElement>("[data-pause-motion]");
 
   const resize = () => {
     // Soft glowing dots need no retina sharpness: one canvas pixel per CSS pixel.
@@ -102,7 +105,7 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   };
   const schedule = () => {
     if (still) return;
-    if (!onScreen || document.hidden) return show("paused");
+    if (!onScreen || document.hidden || toggle?.checked) return show("paused");
     if (!frame) frame = requestAnimationFrame(step);
     show("animated");
   };
@@ -123,6 +126,7 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
     else pause();
   }).observe(canvas);
   document.addEventListener("visibilitychange", () => (document.hidden ? pause() : schedule()));
+  toggle?.addEventListener("change", () => (toggle.checked ? pause() : schedule()));
   window.addEventListener("resize", resize, { passive: true });
   if (still) show("still");
   schedule();

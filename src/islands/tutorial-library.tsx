@@ -39,10 +39,16 @@ function ownClick(e: MouseEvent) {
  */
 function VideoFacade({ tutorial }: { tutorial: Tutorial }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The link that had the focus is gone: the focus goes to what replaced it (WCAG 2.4.3).
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const id = tutorial.youtubeId;
   if (playing) {
     return (
       <iframe
+        ref={player}
         src={`https://www.youtube-nocookie.com/embed/${id}?rel=0&autoplay=1`}
         title={tutorial.title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -206,7 +212,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
             placeholder="Search for tutorials, features, or topics...."
             aria-label="Search tutorials"
             autoComplete="off"
-            className="w-full rounded-full border border-brand-100 bg-white py-3 pr-4 pl-12 text-base shadow-sm focus:border-brand-600 focus:outline-none"
+            className="w-full rounded-full border border-brand-100 bg-white py-3 pr-4 pl-12 text-base shadow-sm focus:border-brand-600"
           />
         </form>
 
@@ -295,10 +301,12 @@ function PageLink({
 }) {
   const base = "inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
   if (disabled) {
+    // The same kind of control as on every other page, announced as disabled: a link
+    // without a target (role="link" keeps it a link, aria-disabled says it goes nowhere).
     return (
-      <span aria-disabled="true" className={`${base} border border-brand-100 text-ink-soft opacity-60`}>
+      <a role="link" aria-disabled="true" className={`${base} border border-brand-100 text-ink-soft opacity-60`}>
         {children}
-      </span>
+      </a>
     );
   }
   return (

@@ -29,6 +29,7 @@ import {
 import { Glyph } from "../components/glyphs.tsx";
 import { Island } from "../components/island.tsx";
 import { Logo } from "../components/logo.tsx";
+import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
 import {
   closing,
@@ -72,8 +73,9 @@ function Splash() {
 
 function Hero({ title }: { title: string }) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <Island name="particles" component={Particles} props={{ count: 50, linkDistance: 150 }} strategy="idle" />
+      <PauseMotion label="Pause background animation" tone="dark" className="absolute right-4 bottom-4 z-10" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
           <Sparkles className="size-4" aria-hidden="true" /> Jewellery software since {site.since}
@@ -123,16 +125,17 @@ function Ribbon() {
       </li>
     ));
   return (
-    <section aria-labelledby="why-title" className="bg-brand-800 py-6 text-white">
+    <section data-motion-scope aria-labelledby="why-title" className="flex items-center gap-3 bg-brand-800 py-6 pr-4 text-white">
       <h2 id="why-title" className="sr-only">
         Why Choose Us
       </h2>
-      <div className="overflow-hidden">
+      <div className="min-w-0 flex-1 overflow-hidden">
         <ul className="marquee-x flex w-max">
           {items(false)}
           {items(true)}
         </ul>
       </div>
+      <PauseMotion label="Pause" tone="dark" className="shrink-0" />
     </section>
   );
 }
@@ -178,8 +181,9 @@ function Pillars() {
 
 function Testimonials() {
   return (
-    <Section id="testimonials" eyebrow="Testimonials" title="Jewellers on Zevar ERP">
-      <div className="mt-10 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
+    <Section id="testimonials" eyebrow="Testimonials" title="Jewellers on Zevar ERP" motion>
+      <PauseMotion label="Pause testimonials" tone="light" className="mt-6" />
+      <div className="mt-4 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
         {testimonialColumns().map((column, c) => (
           <div key={c} data-testimonial-column={c + 1} className={c > 0 ? "hidden md:block" : undefined}>
             <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>

@@ -7,7 +7,7 @@ import { Logo } from "../logo.tsx";
  * The fixed site header (SPEC "Header"). It ships no JavaScript of its own: desktop
  * dropdowns open on hover and keyboard focus (:hover / :focus-within), and the island
  * runtime adds Escape to dismiss them (src/client.ts); the mobile menu is a
- * <details> disclosure, the translucent style after 10 px is a scroll-driven CSS
+ * <details> disclosure (the runtime adds Escape and keeps Tab inside it while open), the translucent style after 10 px is a scroll-driven CSS
  * animation (src/styles.css), and "Get Free Demo" is a plain button that the demo
  * modal listens for through its data attribute.
  */
@@ -71,7 +71,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
   }
   return (
     <li className="group relative">
-      <a {...linkProps(item)} className={navLink} aria-haspopup="true" aria-current={current ? "page" : undefined}>
+      <a {...linkProps(item)} className={navLink} aria-current={current ? "page" : undefined}>
         {item.title}
         <ChevronDown className="size-4 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden="true" />
       </a>
@@ -100,7 +100,7 @@ function DropdownEntry({ item }: { item: NavItem }) {
   }
   return (
     <li className="group/sub relative">
-      <a {...linkProps(item)} className={entry} aria-haspopup="true">
+      <a {...linkProps(item)} className={entry}>
         {item.title}
         <ChevronRight className="size-4" aria-hidden="true" />
       </a>
@@ -118,7 +118,7 @@ function DropdownEntry({ item }: { item: NavItem }) {
 
 function MobileMenu({ path }: { path: string }) {
   return (
-    <details className="group/menu lg:hidden">
+    <details data-mobile-menu className="group/menu lg:hidden">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
