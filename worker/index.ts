@@ -39,7 +39,18 @@ const MAX_PATH_LENGTH = 1024;
 const app = new Hono<AppEnv>();
 
 // Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
-app.use(requestId({ headerName: "", generator: (c) => c.req.header("cf-ray") ?? crypto.randomUUID() }));
+/** A Cloudflare ray id: 16 hex digits, then the data centre ("8f1c2d3e4a5b6c7d-BOM"). */
+const RAY_ID = /^[0-9a-f]{16}(?:-[A-Z]{3})?$/;
+app.use(
+  requestId({
+    headerName: "",
+    // Taken from cf-ray only when it looks like one: the id goes into every log line and a header.
+    generator: (c) => {
+      const ray = c.req.header("cf-ray");
+      return ray && RAY_ID.test(ray) ? ray : crypto.randomUUID();
+    },
+  }),
+);
 app.use(securityHeaders);
 app.use(timing());
 app.use(requestContext);

@@ -20,7 +20,9 @@ import type { AppEnv } from "./env.ts";
 import { monitoringSources } from "./monitoring.ts";
 
 export const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
-export const MAP_EMBED = "https://www.google.com";
+/** Frames only the player's embed path and the map's own path (an exact path: /maps?output=embed). */
+export const PLAYER_FRAMES = `${VIDEO_PLAYER}/embed/`;
+export const MAP_EMBED = "https://www.google.com/maps";
 export const WHATSAPP = "https://wa.me";
 
 /** This site, and the monitoring endpoints only when monitoring is configured. */
@@ -63,7 +65,7 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: [connectSources],
-    frameSrc: [VIDEO_PLAYER, MAP_EMBED],
+    frameSrc: [PLAYER_FRAMES, MAP_EMBED],
     formAction: ["'self'", WHATSAPP],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

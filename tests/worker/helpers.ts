@@ -44,7 +44,15 @@ export type Tenant = ReturnType<typeof originTenant>;
 /** Sends one request through the worker with this tenant as its origin, waiting for waitUntil work. */
 export async function send(tenant: Tenant, path: string, init?: RequestInit, vars: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const request = new Request(path.startsWith("http") ? path : `${SITE}${path}`, init);
+  let request = new Request(path.startsWith("http") ? path : `${SITE}${path}`, init);
+  // Over HTTP a browser's form post carries its Content-Length; a Request made here has
+  // none until it is sent. A streamed body stays without one: that is a chunked post.
+  if (request.body && !(init?.body instanceof ReadableStream) && !request.headers.has("content-length")) {
+    const bytes = await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    headers.set("content-length", String(bytes.byteLength));
+    request = new Request(request.url, { method: request.method, headers, body: bytes, redirect: request.redirect });
+  }
   const res = await worker.fetch(request, { ...env, ORIGIN_URL: tenant.url, ...vars }, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);

@@ -101,7 +101,7 @@ describe("monitoring settings and the Content-Security-Policy", () => {
     expect(policy["frame-ancestors"]).toBe("'none'");
     expect(policy["base-uri"]).toBe("'self'");
     expect(policy["form-action"]).toBe("'self' https://wa.me");
-    expect(policy["frame-src"]).toBe("https://www.youtube-nocookie.com https://www.google.com");
+    expect(policy["frame-src"]).toBe("https://www.youtube-nocookie.com/embed/ https://www.google.com/maps");
     expect(policy["img-src"]).toBe("'self'");
     expect(res.headers.get("content-security-policy")).not.toContain("amazonaws");
   });

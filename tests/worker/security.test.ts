@@ -14,7 +14,7 @@ describe("security headers", () => {
         // Vite's dev server (which these tests run under) injects style elements; the build does not.
         `default-src 'self'; script-src 'self' ${EARLY}; style-src 'self'; style-src-elem 'self'${import.meta.env.DEV ? " 'unsafe-inline'" : ""}; style-src-attr 'unsafe-inline'; ` +
           "img-src 'self'; font-src 'self'; connect-src 'self'; " +
-          "frame-src https://www.youtube-nocookie.com https://www.google.com; form-action 'self' https://wa.me; " +
+          "frame-src https://www.youtube-nocookie.com/embed/ https://www.google.com/maps; form-action 'self' https://wa.me; " +
           "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
       );
       expect(h("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");

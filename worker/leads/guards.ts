@@ -2,12 +2,13 @@
  * Checks every form post passes before its fields are read: pure functions of the
  * request, unit-tested. Each refusal carries a message a visitor can act on.
  */
-export type Refusal = { status: 400 | 403 | 413 | 415 | 429; message: string };
+export type Refusal = { status: 400 | 403 | 411 | 413 | 415 | 429; message: string };
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export const REFUSALS = {
   tooLarge: { status: 413, message: "The form is too large to send. Please shorten your message." },
+  lengthRequired: { status: 411, message: "Please send the form from the page again (its size was not given)." },
   contentType: { status: 415, message: "Please send the form as form data." },
   crossSite: { status: 403, message: "Forms can only be sent from the Zevar ERP website." },
   unreadable: { status: 400, message: "We could not read the form. Please try again." },
@@ -17,6 +18,15 @@ export const REFUSALS = {
 } as const satisfies Record<string, Refusal>;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * A body is refused before a byte of it is read when it does not say its size
+ * (chunked: browsers always give a form's Content-Length) or says it is over the limit.
+ */
+export function bodySizeRefusal(headers: { contentLength?: string; transferEncoding?: string }): Refusal | undefined {
+  if (headers.transferEncoding || headers.contentLength === undefined || !/^\d{1,12}$/.test(headers.contentLength)) return REFUSALS.lengthRequired;
+  return Number(headers.contentLength) > MAX_BODY_BYTES ? REFUSALS.tooLarge : undefined;
+}
 
 export function isFormContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
@@ -58,9 +68,4 @@ export async function contentKey(kind: string, fields: Record<string, string | u
   const text = JSON.stringify([kind, window, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return `form-${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** Delay before the next delivery attempt: 5 s doubling, capped at a minute. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
 }

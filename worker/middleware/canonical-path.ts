@@ -3,25 +3,56 @@
  * of a fixed route (/AboutUs, /FAQS), is redirected permanently to the route's own
  * path, the query string kept. Parameters keep their spelling (associate slugs, blog
  * ids are case-sensitive).
+ *
+ * A redirect only ever goes to a path the route table knows: a fixed route, or a
+ * parameterised route whose parameter passes its page's check. Anything else — a
+ * backslash, a control character, "//host", an unknown path — is not redirected and
+ * gets the 404 page, so no request can send a visitor to another host (a browser reads
+ * "/\evil.com" and "/<TAB>/evil.com" as https://evil.com/) or put a CR/LF in a header.
  */
 import { createMiddleware } from "hono/factory";
-import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { pages } from "../../src/pages/index.ts";
+import { routes, type Params, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 
-const fixed = new Map((routes as readonly RouteDef[]).filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
+const table = routes as readonly RouteDef[];
+const fixed = new Map(table.filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
+const parameterised = table.filter((r) => r.path.includes(":")).map((r) => ({ route: r, segments: r.path.split("/") }));
 
+/** Never part of a path of this site. */
+const FORBIDDEN = /[\\\u0000-\u001f\u007f-\u009f\s]/;
+
+/** True when `path` is a parameterised route whose parameters pass the page's check. */
+function isParameterisedPage(path: string): boolean {
+  const parts = path.split("/");
+  return parameterised.some(({ route, segments }) => {
+    if (segments.length !== parts.length) return false;
+    const params: Params = {};
+    for (const [i, segment] of segments.entries()) {
+      const part = parts[i]!;
+      if (segment.startsWith(":")) {
+        if (!part) return false;
+        params[segment.slice(1)] = part;
+      } else if (segment !== part) return false;
+    }
+    return pages[route.page].accepts?.(params) === true;
+  });
+}
+
+/** The route's own path for `path` (decoded), or null: no redirect. */
 export function canonicalPath(path: string): string | null {
-  // "//host/" must never become a protocol-relative Location.
-  let target = path.replace(/^\/{2,}/, "/");
-  target = target.length > 1 ? target.replace(/\/+$/, "") || "/" : target;
-  target = fixed.get(target.toLowerCase()) ?? target;
-  return target === path ? null : target;
+  if (FORBIDDEN.test(path)) return null;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  const known = fixed.get(trimmed.toLowerCase());
+  if (known !== undefined) return known === path ? null : known;
+  if (trimmed === path) return null;
+  return isParameterisedPage(trimmed) ? trimmed : null;
 }
 
 export const canonicalPathRedirect = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
   const target = canonicalPath(c.req.path);
   if (target === null) return next();
-  const url = new URL(c.req.url);
-  return c.redirect(target + url.search, 301);
+  // Parameters passed their checks (ASCII); encodeURI keeps the header valid regardless.
+  return c.redirect(encodeURI(target) + new URL(c.req.url).search, 301);
 });

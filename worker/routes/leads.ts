@@ -6,13 +6,13 @@
  * A plain post that succeeds is redirected (303) to the page with ?sent=1, so a
  * reload does not send it twice; anything else re-renders the form with the answer.
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
 import type { FormState } from "../../src/forms/state.ts";
 import { routes, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
-import { MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
+import { bodySizeRefusal, MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
 import { submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
 import { renderRoute } from "./pages.tsx";
 
@@ -55,6 +55,14 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
 
 function leadEndpoint(kind: LeadKind, route?: RouteDef) {
   return [
+    async (c: Context<AppEnv>, next: Next) => {
+      // No lead answer may be kept by a browser or a proxy: it is about one visitor's post.
+      c.header("Cache-Control", "no-store");
+      const refusal = bodySizeRefusal({ contentLength: c.req.header("content-length"), transferEncoding: c.req.header("transfer-encoding") });
+      if (refusal) return respond(c, kind, route, { kind: "refused", refusal, values: {} });
+      await next();
+    },
+    // Still the backstop: a body longer than its Content-Length says is cut off here.
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => respond(c as Context<AppEnv>, kind, route, { kind: "refused", refusal: REFUSALS.tooLarge, values: {} }),
