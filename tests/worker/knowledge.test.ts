@@ -169,14 +169,38 @@ describe("/blog/:id", () => {
     expect(await calls("/apis/get_details.blog.php?id=6")).toBe(1);
   });
 
-  it("answers an unknown id with 'Blog not found.' and 404, and remembers that briefly", async () => {
+  it("answers an id the blog list does not name with 'Blog not found.' and 404, without an origin call or a KV write", async () => {
     for (let i = 0; i < 2; i++) {
       const { status, body } = await send(origin, "/blog/999");
       expect(status).toBe(404);
       expect(body).toContain("Blog not found.");
     }
-    expect(await calls("/apis/get_details.blog.php?id=999")).toBe(1);
-    expect(await env.ORIGIN_CACHE.get("v3:blog:999", "json")).toMatchObject({ d: null });
+    expect(await calls("/apis/get_details.blog.php?id=999")).toBe(0);
+    expect(await env.ORIGIN_CACHE.get("v3:blog:999")).toBeNull();
+  });
+
+  it("costs one blog-list call and no detail call or KV write for a crawler's 50 made-up ids, on pages and on the API", async () => {
+    for (let i = 0; i < 25; i++) {
+      expect((await send(origin, `/blog/made-up-${i}`)).status).toBe(404);
+      const api = await send(origin, `/apis/get_details.blog.php?id=made-up-api-${i}`);
+      // The origin's own answer for an unknown id.
+      expect([api.status, api.body]).toEqual([200, "null"]);
+    }
+    const asked = (await origin.requests()).map((r) => r.path);
+    expect(asked.filter((p) => p.startsWith("/apis/get_details.blog.php"))).toEqual([]);
+    expect(asked.filter((p) => p === "/apis/get_blogs.php")).toHaveLength(1);
+    // The list and the page's SEO record, once each: nothing per id.
+    expect((await env.ORIGIN_CACHE.list()).keys.map((k) => k.name).sort()).toEqual(["v3:blogs", "v3:seo:blogs"]);
+  });
+
+  it("asks the origin for no post at all when even the blog list cannot be had, and serves what is cached", async () => {
+    await send(origin, "/blog/5");
+    await clearCache();
+    await origin.reset();
+    await origin.mode("down");
+    const cold = await send(origin, "/blog/4");
+    expect(cold.status).toBe(503);
+    expect(await calls("/apis/get_details.blog.php?id=4")).toBe(0);
   });
 
   it("refuses malformed ids with 404 without a cache key or an origin call", async () => {

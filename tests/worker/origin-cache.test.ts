@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { canonicalOf, clearCache, descriptionOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
 import { seo } from "../origin/sample-data.mjs";
+import { readThrough } from "../../worker/origin/cache.ts";
 
 const origin = originTenant("cache");
 const FAQ_TITLE = seo.faqs!.title;
@@ -143,15 +144,32 @@ describe("GET /apis/*.php for browsers", () => {
     expect(await origin.requests()).toEqual([]);
   });
 
-  it("caches a missing blog briefly and says 503 when the origin is down with nothing cached", async () => {
+  it("answers an id the blog list does not name as the origin would (null) without asking it, and 503 when the origin is down with nothing cached", async () => {
     const missing = await send(origin, "/apis/get_details.blog.php?id=999");
     expect(missing.status).toBe(200);
     expect(missing.body).toBe("null");
-    expect(await env.ORIGIN_CACHE.get("v3:blog:999", "json")).toMatchObject({ d: null });
+    expect(await env.ORIGIN_CACHE.get("v3:blog:999")).toBeNull();
+    expect((await origin.requests()).map((r) => r.path)).toEqual(["/apis/get_blogs.php"]);
     await origin.mode("down");
     const down = await send(origin, "/apis/get_details.blog.php?id=5");
     expect(down.status).toBe(503);
     expect(down.res.headers.get("retry-after")).toBe("30");
+  });
+
+  it("keeps a 'not found' answer in the isolate's memory only, never in KV", async () => {
+    const pending: Promise<unknown>[] = [];
+    const deps = { kv: env.ORIGIN_CACHE, waitUntil: (p: Promise<unknown>) => void pending.push(p), memoryMs: 30_000, onBackgroundFault: () => {} };
+    let asked = 0;
+    const notFound = async () => {
+      asked++;
+      return { ok: true as const, data: null };
+    };
+    for (let i = 0; i < 3; i++) {
+      expect(await readThrough(deps, "v3:blog:gone", { fresh: 600, stale: 86_400 }, notFound)).toMatchObject({ ok: true, data: null });
+    }
+    await Promise.all(pending);
+    expect(asked).toBe(1);
+    expect(await env.ORIGIN_CACHE.get("v3:blog:gone")).toBeNull();
   });
 
   it("serves country-code defaults (India +91) when the origin is down and nothing is cached", async () => {

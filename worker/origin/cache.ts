@@ -1,7 +1,8 @@
 /**
  * Read-through cache in front of the origin: a small per-isolate memory layer, then
  * Workers KV. KV writes happen only on a miss or a background refresh (never per
- * request) and always in waitUntil; only good answers are written (DESIGN.md).
+ * request) and always in waitUntil; only good answers are written, and "not found"
+ * never (DESIGN.md).
  */
 import type { Source } from "../../src/lib/origin-types.ts";
 import { expirationTtl, freshness, isEntry, type Entry, type Policy } from "./policy.ts";
@@ -49,6 +50,9 @@ async function readKv(kv: KVNamespace, key: string): Promise<Entry<unknown> | nu
 
 function store(deps: CacheDeps, key: string, entry: Entry<unknown>, policy: Policy) {
   remember(key, entry, entry.t);
+  // "Not found" stays in this isolate's memory only: a KV write per made-up key would
+  // spend the daily write quota and evict real entries.
+  if (entry.d === null) return;
   deps.waitUntil(
     deps.kv
       .put(key, JSON.stringify(entry), { expirationTtl: expirationTtl(entry, policy) })

@@ -237,9 +237,12 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
     schema: v.GenericSchema<unknown, T | null>,
     fallback: T | null,
     prepare: (data: T) => T = (d) => d,
+    /** false: answer from the cache only, never from the origin. */
+    askOrigin = true,
   ) {
     const key = cacheKey(kind, arg);
     const fetchPrepared = async (): Promise<Fetched<T>> => {
+      if (!askOrigin) return { ok: false, reason: "not asked: the blog list could not be read" };
       const r = await getJson(opts, path, schema);
       return r.ok && r.data !== null ? { ok: true, data: prepare(r.data) } : r;
     };
@@ -251,6 +254,13 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
     return { data: fallback, source: "default" } as Loaded<T | null>;
   }
 
+  async function blogs(): Promise<Loaded<BlogSummary[]>> {
+    const r = await load<BlogSummary[]>("blogs", undefined, "/apis/get_blogs.php", blogsAnswer, [], (list) =>
+      list.map((b) => ({ ...b, image: originMedia(b.image, base, "blogs") })),
+    );
+    return { data: r.data ?? [], source: r.source };
+  }
+
   return {
     async seo(page) {
       const r = await load<SeoRecord>("seo", page, `/apis/seo_api.php?page=${encodeURIComponent(page)}`, seoAnswer, {});
@@ -260,20 +270,28 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       const r = await load<CountryCode[]>("countries", undefined, "/apis/getcountrycode.php", countryCodesAnswer, DEFAULT_COUNTRY_CODES);
       return { data: r.data ?? DEFAULT_COUNTRY_CODES, source: r.source };
     },
-    async blogs() {
-      const r = await load<BlogSummary[]>("blogs", undefined, "/apis/get_blogs.php", blogsAnswer, [], (list) =>
-        list.map((b) => ({ ...b, image: originMedia(b.image, base, "blogs") })),
-      );
-      return { data: r.data ?? [], source: r.source };
-    },
+    blogs,
+    /**
+     * One post, asked of the origin only when the (cached) blog list names it: a made-up
+     * id costs neither an origin call nor a KV write, whatever a crawler or an attacker
+     * sends. When the list itself cannot be had (origin down, nothing cached), a post
+     * already in the cache is still served, and nothing else reaches the origin.
+     */
     async blog(id) {
       if (!isValidBlogId(id)) return { data: null, source: "default" };
+      const list = await blogs();
+      const listed = list.source === "default" ? undefined : list.data.some((b) => b.id === id);
+      if (listed === false) return { data: null, source: list.source };
       const source: MediaSource = `blog-${id}`;
-      const r = await load<Blog>("blog", id, `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`, blogAnswer, null, (b) => ({
-        ...b,
-        image: originMedia(b.image, base, source),
-        text: sanitizeOriginHtml(b.text, base, source),
-      }));
+      const r = await load<Blog>(
+        "blog",
+        id,
+        `/apis/get_details.blog.php?id=${encodeURIComponent(id)}`,
+        blogAnswer,
+        null,
+        (b) => ({ ...b, image: originMedia(b.image, base, source), text: sanitizeOriginHtml(b.text, base, source) }),
+        listed === true,
+      );
       return { data: r.data, source: r.source };
     },
     saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
