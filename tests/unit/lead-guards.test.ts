@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, isFormContentType, isSameOrigin, retryDelaySeconds } from "../../worker/leads/guards.ts";
+import { clientKey, isFormContentType, isSameOrigin } from "../../worker/leads/guards.ts";
 
 describe("form post guards", () => {
   it("accepts only form encodings", () => {
@@ -29,9 +29,5 @@ describe("form post guards", () => {
     expect(clientKey("short")).toBeUndefined();
     expect(clientKey("bad key\r\nX-Injected: 1")).toBeUndefined();
     expect(clientKey(undefined)).toBeUndefined();
-  });
-
-  it("backs off from 5 s, doubling, capped at one minute", () => {
-    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 60, 60, 60]);
   });
 });

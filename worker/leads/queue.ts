@@ -1,85 +1,140 @@
 /**
- * Leads the origin could not take wait on the LEADS queue. The consumer forwards
- * each with its idempotency key, backs off up to a minute between attempts (a lead
- * reaches the origin within about a minute of its return), and after
- * LEAD_MAX_ATTEMPTS moves it to the dead-letter queue, whose consumer keeps it in the
- * LEAD_LEDGER for an operator (worker/routes/admin.ts).
+ * Leads the origin could not take wait on the LEADS queue. The consumer forwards each
+ * with its idempotency key and, while the origin cannot answer, tries again on the
+ * schedule of schedule.ts: within a minute for the first hour, then at most every
+ * 30 minutes, for LEAD_GIVE_UP_HOURS (a day) from when the lead was received. Only
+ * then, or at once when the origin refuses the lead, does it go to the dead-letter
+ * queue, whose consumer keeps it in the LEAD_LEDGER for an operator
+ * (worker/routes/admin.ts) for DEAD_TTL_SECONDS.
+ *
+ * A day of attempts is more than a queue's 100 retries, so the message carries its
+ * own count (`attempts`) and start (`retryFrom`, else `receivedAt`): each failed
+ * attempt sends a fresh copy with the wait as its delay and acknowledges the old one.
+ * msg.retry() is left for a consumer that fails (a copy that could not be sent, a
+ * crash); the queue's max_retries bounds only those.
  *
  * Duplicates: every accepted lead leaves a receipt in the ledger, checked before each
- * delivery, so a queue redelivery or a replay never sends a delivered lead again. The
- * one case the worker cannot see — the origin stored the lead but its answer was lost
- * — is covered by the origin honouring the Idempotency-Key header (README).
+ * delivery, so a queue redelivery, a second copy (sent, then the ack lost) or a replay
+ * never sends a delivered lead again. The one case the worker cannot see — the origin
+ * stored the lead but its answer was lost — is covered by the origin honouring the
+ * Idempotency-Key header (README).
+ *
+ * Logs name a lead by its key only: its fields (name, phone, e-mail, remark) stay in
+ * the queues and the ledger.
  */
 import type { Bindings } from "../env.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { saveDemoRequest, type DemoRequestFields } from "../origin/client.ts";
-import { retryDelaySeconds } from "./guards.ts";
+import { clockSpeed, giveUpSeconds, nextRetry, realDelaySeconds } from "./schedule.ts";
 
 export const LEADS_QUEUE = "zevar-leads";
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
 const RECEIPT_TTL_SECONDS = 7 * 86_400;
+/** How long a dead-lettered lead waits in the ledger for an operator. */
+export const DEAD_TTL_SECONDS = 30 * 86_400;
+/** The reason recorded for a refusal; the origin's own text may echo the lead's fields. */
+export const REFUSED = "origin refused";
 
 export type LeadMessage = {
   v: 1;
   kind: "demo" | "contact";
   fields: DemoRequestFields;
   key: string;
+  /** When the worker received the lead. */
   receivedAt: string;
+  /** Delivery attempts made before this copy was queued (absent: none). */
+  attempts?: number;
+  /** Start of the retry window: absent, `receivedAt`; an operator's replay sets it anew. */
+  retryFrom?: string;
 };
 
 export type DeadLead = LeadMessage & { reason: string; attempts: number; deadAt: string };
+
+type Env = Pick<Bindings, "LEAD_LEDGER">;
 
 export function deadLeadKey(lead: DeadLead): string {
   return `dead:${lead.deadAt}:${lead.key}`;
 }
 
-export async function wasDelivered(env: Pick<Bindings, "LEAD_LEDGER">, key: string): Promise<boolean> {
+export async function wasDelivered(env: Env, key: string): Promise<boolean> {
   return (await env.LEAD_LEDGER.get(`delivered:${key}`)) !== null;
 }
 
-export function markDelivered(env: Pick<Bindings, "LEAD_LEDGER">, key: string): Promise<void> {
+export function markDelivered(env: Env, key: string): Promise<void> {
   return env.LEAD_LEDGER.put(`delivered:${key}`, new Date().toISOString(), { expirationTtl: RECEIPT_TTL_SECONDS });
 }
 
-async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger, max: number) {
+/** Keeps a dead lead for an operator, for DEAD_TTL_SECONDS. */
+export function keepDeadLead(env: Env, dead: DeadLead): Promise<void> {
+  return env.LEAD_LEDGER.put(deadLeadKey(dead), JSON.stringify(dead), { expirationTtl: DEAD_TTL_SECONDS });
+}
+
+type Clock = { now: number; speed: number; giveUp: number };
+
+/** Simulated seconds since the lead's retry window began (LEAD_CLOCK_SPEED). */
+function elapsedSeconds(lead: LeadMessage, clock: Clock): { since: string; seconds: number } {
+  for (const since of [lead.retryFrom, lead.receivedAt]) {
+    const t = since ? Date.parse(since) : NaN;
+    if (Number.isFinite(t)) return { since: since!, seconds: (Math.max(0, clock.now - t) / 1000) * clock.speed };
+  }
+  // No usable time (a hand-made message): the window starts now.
+  return { since: new Date(clock.now).toISOString(), seconds: 0 };
+}
+
+async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger, clock: Clock) {
   const lead = msg.body;
+  // Attempts of earlier copies plus this copy's deliveries (1 unless the consumer failed).
+  const attempt = (Number.isInteger(lead.attempts) ? lead.attempts! : 0) + msg.attempts;
   if (await wasDelivered(env, lead.key)) {
-    log.info("lead already delivered, dropping the copy", { key: lead.key, attempts: msg.attempts });
+    log.info("lead already delivered, dropping the copy", { key: lead.key, attempt });
     msg.ack();
     return;
   }
   const result = await saveDemoRequest({ env }, lead.fields, lead.key);
   if (result.kind === "accepted") {
     await markDelivered(env, lead.key).catch((e: unknown) => log.warn("receipt not written", { key: lead.key, error: String(e) }));
-    log.info("lead delivered", { key: lead.key, attempts: msg.attempts, receivedAt: lead.receivedAt });
+    log.info("lead delivered", { key: lead.key, attempt, receivedAt: lead.receivedAt });
     msg.ack();
     return;
   }
-  const reason = result.kind === "rejected" ? `origin refused: ${result.message}` : result.reason;
-  // A refusal will not change on retry; an outage past the limit needs a person.
-  if (result.kind === "rejected" || msg.attempts >= max) {
-    const dead: DeadLead = { ...lead, reason, attempts: msg.attempts, deadAt: new Date().toISOString() };
-    // The whole lead goes to the logs too, whatever happens next.
-    log.error("lead dead-lettered", { key: lead.key, attempts: msg.attempts, reason, lead: dead });
+  const { since, seconds } = elapsedSeconds(lead, clock);
+  const wait = result.kind === "rejected" ? undefined : nextRetry(seconds, attempt, clock.giveUp);
+  const reason = result.kind === "rejected" ? REFUSED : result.reason;
+  if (wait === undefined) {
+    // A refusal will not change on retry; a day of outage needs a person.
+    const deadReason = result.kind === "rejected" ? REFUSED : `gave up after ${clock.giveUp / 3600} h: ${reason}`;
+    const dead: DeadLead = { ...lead, reason: deadReason, attempts: attempt, deadAt: new Date(clock.now).toISOString() };
     await env.LEADS_DLQ.send(dead);
+    log.error("lead dead-lettered", { key: lead.key, attempt, reason: deadReason, receivedAt: lead.receivedAt });
     msg.ack();
     return;
   }
-  const delaySeconds = retryDelaySeconds(msg.attempts);
-  log.warn("lead delivery failed, retrying", { key: lead.key, attempts: msg.attempts, delaySeconds, reason });
-  msg.retry({ delaySeconds });
+  const delaySeconds = realDelaySeconds(wait, clock.speed);
+  try {
+    await env.LEADS.send({ ...lead, attempts: attempt, retryFrom: since } satisfies LeadMessage, { delaySeconds });
+  } catch (error) {
+    // The copy could not be queued: let the queue deliver this one again instead.
+    log.warn("lead delivery failed, retrying in place", { key: lead.key, attempt, delaySeconds, reason, error: String(error) });
+    msg.retry({ delaySeconds });
+    return;
+  }
+  log.warn("lead delivery failed, retrying", { key: lead.key, attempt, delaySeconds, waitSeconds: wait, reason });
+  msg.ack();
 }
 
 async function deliver(batch: MessageBatch<LeadMessage>, env: Bindings) {
   const log = createLogger(env.LOG_LEVEL, { queue: batch.queue });
-  const max = Number(env.LEAD_MAX_ATTEMPTS) || 90;
+  const clock: Clock = { now: 0, speed: clockSpeed(env.LEAD_CLOCK_SPEED), giveUp: giveUpSeconds(env.LEAD_GIVE_UP_HOURS) };
   for (const msg of batch.messages) {
+    clock.now = Date.now();
     // One bad message must not hold up, or burn the retries of, the rest.
     try {
-      await deliverOne(msg, env, log, max);
+      await deliverOne(msg, env, log, clock);
     } catch (error) {
-      log.error("lead delivery crashed, retrying", { key: msg.body?.key, attempts: msg.attempts, error: String(error), lead: msg.body });
-      msg.retry({ delaySeconds: 60 });
+      // Key and error only: the lead stays in the queue (and, past max_retries, the DLQ).
+      const key = typeof msg.body?.key === "string" ? msg.body.key : undefined;
+      log.error("lead delivery crashed, retrying", { key, attempts: msg.attempts, error: String(error) });
+      msg.retry({ delaySeconds: realDelaySeconds(60, clock.speed) });
     }
   }
 }
@@ -87,19 +142,20 @@ async function deliver(batch: MessageBatch<LeadMessage>, env: Bindings) {
 async function keepDead(batch: MessageBatch<DeadLead>, env: Bindings) {
   const log = createLogger(env.LOG_LEVEL, { queue: batch.queue });
   for (const msg of batch.messages) {
-    // Messages the platform dead-letters (consumer crashed) lack our fields.
+    // Messages the platform dead-letters (the consumer failed max_retries times) lack our fields.
+    const ours = typeof msg.body?.reason === "string";
     const dead: DeadLead = {
       ...msg.body,
-      reason: msg.body.reason ?? "retry limit of the queue reached",
-      attempts: msg.body.attempts ?? msg.attempts,
-      deadAt: msg.body.deadAt ?? new Date().toISOString(),
+      reason: ours ? msg.body.reason : "retry limit of the queue reached",
+      attempts: typeof msg.body?.attempts === "number" ? msg.body.attempts : msg.attempts,
+      deadAt: ours && msg.body.deadAt ? msg.body.deadAt : new Date().toISOString(),
     };
     try {
-      await env.LEAD_LEDGER.put(deadLeadKey(dead), JSON.stringify(dead));
+      await keepDeadLead(env, dead);
       log.error("lead kept for an operator", { key: dead.key, reason: dead.reason });
       msg.ack();
     } catch (e) {
-      log.error("could not keep dead lead, retrying", { key: dead.key, error: String(e), lead: dead });
+      log.error("could not keep dead lead, retrying", { key: dead.key, reason: dead.reason, error: String(e) });
       msg.retry({ delaySeconds: 30 });
     }
   }

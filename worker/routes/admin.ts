@@ -1,8 +1,11 @@
 /**
- * Dead-lettered leads, for an operator (README "Leads that could not be delivered"):
- *   GET  /admin/leads/dead          list them
- *   POST /admin/leads/dead/replay   put them back on the LEADS queue (fresh attempts)
- * Both need `Authorization: Bearer $ADMIN_TOKEN`; without the secret they do not exist.
+ * Dead-lettered leads, for an operator (README "Leads: how none is lost"):
+ *   GET  /admin/leads/dead[?cursor=&limit=]   one page of them, oldest first:
+ *        { count, leads, cursor } (cursor only when there are more)
+ *   POST /admin/leads/dead/replay[?limit=]    put one page (at most 100) back on the
+ *        LEADS queue with a fresh day of attempts: { replayed, more }
+ * Pages are read with KV list(), never the whole ledger. Both need
+ * `Authorization: Bearer $ADMIN_TOKEN`; without the secret they do not exist.
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env.ts";
@@ -16,20 +19,46 @@ async function sameSecret(a: string, b: string): Promise<boolean> {
   return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(x, y);
 }
 
-const REPLAY_BATCH = 100;
+export const DEFAULT_PAGE = 50;
+/** The most per page, and per replay: keeps a call within a request's limits. */
+export const MAX_PAGE = 100;
 
-async function listDead(c: Context<AppEnv>): Promise<{ name: string; lead: DeadLead }[]> {
-  const out: { name: string; lead: DeadLead }[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await c.env.LEAD_LEDGER.list({ prefix: "dead:", cursor });
-    for (const key of page.keys) {
-      const lead = await c.env.LEAD_LEDGER.get<DeadLead>(key.name, "json");
-      if (lead) out.push({ name: key.name, lead });
+/** `?limit=`: a whole number, clamped to 1..MAX_PAGE; absent or not a number, the default. */
+function pageLimit(value: string | undefined, fallback: number): number {
+  const n = value && /^-?\d{1,6}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(n) ? Math.min(MAX_PAGE, Math.max(1, n)) : fallback;
+}
+
+/** KV cursors are short opaque tokens; anything else is not one of ours. */
+const CURSOR = /^[A-Za-z0-9+/=_.-]{1,2048}$/;
+
+type Page = { entries: { name: string; lead: DeadLead }[]; cursor?: string };
+
+/** One page of `dead:` entries (oldest first: the key starts with deadAt). */
+async function deadPage(c: Context<AppEnv>, limit: number, cursor?: string): Promise<Page> {
+  const page = await c.env.LEAD_LEDGER.list({ prefix: "dead:", limit, cursor });
+  const leads = await Promise.all(page.keys.map((key) => c.env.LEAD_LEDGER.get<DeadLead>(key.name, "json")));
+  // An entry that expired between list() and get() is simply gone.
+  const entries = page.keys.flatMap((key, i) => (leads[i] ? [{ name: key.name, lead: leads[i] }] : []));
+  return { entries, cursor: page.list_complete ? undefined : page.cursor };
+}
+
+/** A batch sent to a queue may hold at most 256 KB: leads (up to 32 KB each) in batches under that. */
+const BATCH_BYTES = 200 * 1024;
+
+function bySize<T>(items: T[]): T[][] {
+  const batches: T[][] = [];
+  let size = Infinity;
+  for (const item of items) {
+    const bytes = new TextEncoder().encode(JSON.stringify(item)).byteLength + 100;
+    if (size + bytes > BATCH_BYTES) {
+      batches.push([]);
+      size = 0;
     }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return out;
+    batches.at(-1)!.push(item);
+    size += bytes;
+  }
+  return batches;
 }
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -42,20 +71,35 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .get("/leads/dead", async (c) => {
-    const dead = await listDead(c);
-    return c.json({ count: dead.length, leads: dead.map((d) => d.lead) });
+    const cursor = c.req.query("cursor") || undefined;
+    if (cursor !== undefined && !CURSOR.test(cursor)) return c.json({ status: "error", message: "Invalid cursor." }, 400);
+    const limit = pageLimit(c.req.query("limit"), DEFAULT_PAGE);
+    let page: Page;
+    try {
+      page = await deadPage(c, limit, cursor);
+    } catch (error) {
+      // KV refuses a cursor it did not make; without one, the failure is ours.
+      if (cursor === undefined) throw error;
+      return c.json({ status: "error", message: "Invalid cursor." }, 400);
+    }
+    const leads = page.entries.map((e) => e.lead);
+    return c.json({ count: leads.length, leads, ...(page.cursor ? { cursor: page.cursor } : {}) });
   })
   .post("/leads/dead/replay", async (c) => {
-    // At most REPLAY_BATCH per call keeps within a request's limits; call again for more.
-    const dead = (await listDead(c)).slice(0, REPLAY_BATCH);
-    if (dead.length) {
-      await c.env.LEADS.sendBatch(
-        dead.map(({ lead: { reason: _r, attempts: _a, deadAt: _d, ...message } }) => ({ body: message satisfies LeadMessage })),
+    // Always the first page: the ones replayed are deleted, so the next call gets the next.
+    const page = await deadPage(c, pageLimit(c.req.query("limit"), MAX_PAGE));
+    const now = new Date().toISOString();
+    if (page.entries.length) {
+      const bodies = page.entries.map(
+        // A fresh window of attempts from now; receivedAt stays what it was.
+        ({ lead: { reason: _r, attempts: _a, deadAt: _d, retryFrom: _f, ...message } }): LeadMessage => ({ ...message, retryFrom: now }),
       );
-      // Deleted only once queued again: a failure above leaves them listed.
-      await Promise.all(dead.map(({ name }) => c.env.LEAD_LEDGER.delete(name)));
+      for (const batch of bySize(bodies)) await c.env.LEADS.sendBatch(batch.map((body) => ({ body })));
+      // Deleted only once queued again: a failure above leaves them listed (a batch
+      // already sent is then sent again, which the receipts make harmless).
+      await Promise.all(page.entries.map(({ name }) => c.env.LEAD_LEDGER.delete(name)));
     }
-    const remaining = (await listDead(c)).length;
-    c.var.log.warn("dead leads replayed", { count: dead.length, remaining });
-    return c.json({ replayed: dead.length, remaining });
+    const more = page.cursor !== undefined;
+    c.var.log.warn("dead leads replayed", { count: page.entries.length, more });
+    return c.json({ replayed: page.entries.length, more });
   });
