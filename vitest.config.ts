@@ -32,7 +32,11 @@ export default defineConfig({
                 CACHE_MEMORY_MS: "0",
                 // Off by default so that each test renders; html-cache.test.ts turns it on.
                 HTML_CACHE_MAX: "0",
+                LEAD_KEY_SECRET: "test-lead-key-secret",
               },
+              // A real limiter with a tiny limit, put in LEAD_QUEUE_LIMITER's place by the
+              // test of the site-wide queue cap (600 a minute would take 600 posts).
+              ratelimits: { TINY_QUEUE_LIMITER: { simple: { limit: 2, period: 60 } } },
             },
           })),
         ],

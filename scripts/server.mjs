@@ -7,6 +7,7 @@
  * that stopping them stops workerd too (TOOLCHAIN.md, "Stopping servers").
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -106,7 +107,8 @@ export async function startWorker({
     "--show-interactive-dev-session=false",
     "--inspector-port", "0",
     ...(originUrl ? ["--var", `ORIGIN_URL:${originUrl}`] : []),
-    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    // Lead keys are HMACs under this secret: locally a fresh one per start, unless given.
+    ...Object.entries({ LEAD_KEY_SECRET: process.env.LEAD_KEY_SECRET ?? randomBytes(32).toString("hex"), ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const out = logFile ? openSync(logFile, "a") : stdio;
   const child = spawn(process.execPath, args, {

@@ -6,6 +6,8 @@ import type { OriginFault, WorkerOrigin } from "./origin/client.ts";
 export type Secrets = {
   /** Enables the dead-letter admin routes (`wrangler secret put ADMIN_TOKEN`). */
   ADMIN_TOKEN?: string;
+  /** Key of the HMAC that makes the lead keys the origin sees (`wrangler secret put LEAD_KEY_SECRET`). */
+  LEAD_KEY_SECRET?: string;
 };
 
 export type Bindings = Env & Secrets;

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
 import { originTenant, send, SITE, type Tenant } from "./helpers.ts";
 
 const origin = originTenant("leads");
@@ -120,6 +121,12 @@ describe("demo requests", () => {
     const keys = (await forwarded()).map((r) => (r as { idempotencyKey?: string }).idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^form-[0-9a-f]{32}$/);
+    // An HMAC under the secret, not a hash anyone could compute from guessable fields.
+    const fields = Object.entries(demo).sort(([a], [b]) => (a < b ? -1 : 1));
+    const window = Math.floor(Date.now() / (10 * 60 * 1000));
+    const plain = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(["demo", window, fields])));
+    expect(keys[0]).not.toBe(`form-${[...new Uint8Array(plain).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("")}`);
+    expect([`form-${await hmac16("test-lead-key-secret", JSON.stringify(["form", "demo", window, fields]))}`, `form-${await hmac16("test-lead-key-secret", JSON.stringify(["form", "demo", window - 1, fields]))}`]).toContain(keys[0]);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     const stored = await origin.leads();
@@ -127,11 +134,48 @@ describe("demo requests", () => {
     expect(stored.filter((l) => l.idempotency_key === keys[2])).toHaveLength(1);
   });
 
-  it("passes the client's idempotency key to the origin", async () => {
-    await post("/zevarsoftware", demo, { headers: { "idempotency-key": "a1b2c3d4-lead" } });
-    expect((await forwarded())[0] as { idempotencyKey?: string }).toMatchObject({ idempotencyKey: "a1b2c3d4-lead" });
+  it("binds the client's idempotency key to its lead: an HMAC of kind, key and fields under LEAD_KEY_SECRET", async () => {
+    const client = "a1b2c3d4-lead";
+    await post("/zevarsoftware", demo, { headers: { "idempotency-key": client } });
+    const sent = ((await forwarded())[0] as { idempotencyKey?: string }).idempotencyKey;
+    // Worked out here from the documented message, with the test secret.
+    const fields = Object.entries({ ...demo, sel1: demo.sel1, coden: "+91" }).sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(sent).toBe(`lead-${await hmac16("test-lead-key-secret", JSON.stringify(["lead", "demo", client, fields]))}`);
+    expect(sent).not.toContain(client);
+  });
+
+  it("cannot be used to suppress someone else's lead with a key seen before", async () => {
+    const client = "shared-key-1234";
+    await post("/zevarsoftware", demo, { headers: { "idempotency-key": client } });
+    // The same lead again (a resend after a lost answer): the same key, one lead.
+    await post("/zevarsoftware", demo, { headers: { "idempotency-key": client } });
+    // Another lead, and a contact message, under the same client key: their own keys.
+    await post("/zevarsoftware", { ...demo, name: "Someone Else", remark: "another shop" }, { headers: { "idempotency-key": client } });
+    await post("/contactus", contact, { headers: { "idempotency-key": client } });
+    const keys = (await forwarded()).map((r) => (r as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+    const stored = (await origin.leads()).filter((l) => keys.includes(l.idempotency_key ?? ""));
+    expect(stored.map((l) => l.name).sort()).toEqual(["Meera Agarwal", "Ravi Soni", "Someone Else"]);
+  });
+
+  it("refuses a client key that claims the server's own prefixes, and forwards nothing", async () => {
+    for (const key of ["form-0123456789abcdef", "lead-0123456789abcdef", "FORM-abcdefgh"]) {
+      const { status, body } = await post("/zevarsoftware", demo, { headers: { "idempotency-key": key } });
+      expect(status, key).toBe(400);
+      expect(JSON.parse(body).message).toBe("This request carries a key the website reserves for itself. Please send the form from the page again.");
+    }
+    expect(await forwarded()).toEqual([]);
   });
 });
+
+async function hmac16(secret: string, text: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(text)));
+  return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 describe("contact requests", () => {
   beforeEach(() => origin.reset());
@@ -192,7 +236,7 @@ describe("refusals", () => {
         send(origin, "/contactus", {
           method: "POST",
           body: "--xyz\r\nContent-Disposition: form-data; name=\"firstName\"\r\n\r\nMeera",
-          headers: { "content-type": "multipart/form-data; boundary=xyz", accept: "application/json" },
+          headers: { "content-type": "multipart/form-data; boundary=xyz", accept: "application/json", "cf-connecting-ip": "10.0.9.1" },
         }),
       400,
       "We could not read the form. Please try again.",
@@ -203,7 +247,7 @@ describe("refusals", () => {
       const form = new FormData();
       form.append("name", "Ravi");
       form.append("remark", new File(["x"], "x.txt"));
-      return send(origin, "/zevarsoftware", { method: "POST", body: form, headers: { accept: "application/json" } });
+      return send(origin, "/zevarsoftware", { method: "POST", body: form, headers: { accept: "application/json", "cf-connecting-ip": "10.0.9.2" } });
     }, 400, "Files cannot be attached to this form."],
     ["the name is markup", () => post("/zevarsoftware", { ...demo, name: "<script>alert(1)</script>" }), 400, "Please enter a valid name."],
     ["the name is an SQL payload", () => post("/zevarsoftware", { ...demo, name: "x'; DROP TABLE leads;--" }), 400, "Please enter a valid name."],
@@ -255,6 +299,71 @@ describe("refusals", () => {
     const last = await post("/zevarsoftware", demo, { headers: { "cf-connecting-ip": "203.0.113.9" } });
     expect(JSON.parse(last.body)).toEqual({ status: "error", message: "Too many requests. Please wait a minute and try again." });
     expect(await forwarded()).toEqual([]);
+  });
+
+  it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const ip = `2001:db8:77:1:${(i * 7919).toString(16)}::${i + 1}`;
+      statuses.push((await post("/zevarsoftware", { ...demo, fax_number: "bot" }, { headers: { "cf-connecting-ip": ip } })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another /64 is another client.
+    const other = await post("/zevarsoftware", { ...demo, fax_number: "bot" }, { headers: { "cf-connecting-ip": "2001:db8:77:2::1" } });
+    expect(other.status).toBe(400);
+  });
+
+  it("refuses a post that did not come through the edge (no CF-Connecting-IP)", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(demo)) form.append(k, v);
+    const { status, body } = await send(origin, "/zevarsoftware", { method: "POST", body: form, headers: { accept: "application/json", origin: SITE } });
+    expect(status).toBe(400);
+    expect(JSON.parse(body).message).toBe("We could not tell where this request came from. Please send the form from our website.");
+    expect(await forwarded()).toEqual([]);
+  });
+
+  it("refuses, not queues, leads beyond the site-wide queue limit, with a clear message and the values kept", async () => {
+    await origin.mode("down", { paths: ["/apis/save_demorequest.php"] });
+    // A test-only binding (vitest.config.ts), so not in the generated Env.
+    const tiny = { LEAD_QUEUE_LIMITER: (env as unknown as { TINY_QUEUE_LIMITER: RateLimit }).TINY_QUEUE_LIMITER };
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const form = new URLSearchParams({ ...demo, remark: `flood ${i}` });
+      answers.push(
+        await send(origin, "/zevarsoftware", { method: "POST", body: form, headers: { accept: "text/html", origin: SITE, "cf-connecting-ip": `10.1.1.${i}` }, redirect: "manual" }, tiny),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 429]);
+    expect(answers[2]!.body).toContain("We are receiving very many requests right now. Please try again in a few minutes, or call us.");
+    expect(answers[2]!.body).toContain(">flood 2</textarea>");
+  });
+});
+
+describe("logs", () => {
+  beforeEach(() => origin.reset());
+
+  it("never carry what a visitor typed: refusals, queued leads and unreadable answers log the key and the reason only", async () => {
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))),
+    );
+    try {
+      const lead = { ...demo, name: "Kavita Unique", number: "91234 56780", email: "kavita.unique@example.in", remark: "secret-remark-xyz" };
+      for (const mode of ["business-error", "garbage", "error500", "down"] as const) {
+        await origin.mode(mode, { paths: ["/apis/save_demorequest.php"] });
+        const { status } = await post("/zevarsoftware", { ...lead, remark: `${lead.remark}-${mode}` });
+        expect(status, mode).toBe(200);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const logged = lines.join("\n");
+    expect(logged).toContain("lead refused by the origin");
+    expect(logged).toContain("lead queued");
+    for (const value of ["Kavita Unique", "91234 56780", "kavita.unique@example.in", "secret-remark-xyz", "Invalid mobile number."]) {
+      expect(logged).not.toContain(value);
+    }
   });
 });
 

@@ -15,6 +15,9 @@ export const REFUSALS = {
   file: { status: 400, message: "Files cannot be attached to this form." },
   honeypot: { status: 400, message: "Your request looks automated and was not sent. Please call us instead." },
   rateLimited: { status: 429, message: "Too many requests. Please wait a minute and try again." },
+  siteBusy: { status: 429, message: "We are receiving very many requests right now. Please try again in a few minutes, or call us." },
+  noClient: { status: 400, message: "We could not tell where this request came from. Please send the form from our website." },
+  serverKey: { status: 400, message: "This request carries a key the website reserves for itself. Please send the form from the page again." },
 } as const satisfies Record<string, Refusal>;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -54,18 +57,58 @@ export function clientKey(header: string | undefined): string | undefined {
   return header && /^[A-Za-z0-9_-]{8,100}$/.test(header) ? header : undefined;
 }
 
+/** The prefixes of the keys the worker makes; a client may not claim them. */
+export const SERVER_KEY_PREFIXES = ["form-", "lead-"] as const;
+
+export function claimsServerKey(header: string | undefined): boolean {
+  return SERVER_KEY_PREFIXES.some((p) => header?.toLowerCase().startsWith(p));
+}
+
 /** How long two identical keyless posts count as one (a double submit, a reload). */
 export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
+async function hmacHex(secret: string, text: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(text)));
+  return Array.from(mac.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
- * The key of a post that brought none (a plain HTML form): a hash of the validated
- * lead and a ten-minute window. Pressing Send twice, or reloading the result page,
- * without JavaScript then reaches the origin as one lead, while the same person
- * writing again later is a new one.
+ * The key the origin sees for a lead, an HMAC under LEAD_KEY_SECRET, so nobody outside
+ * can compute or reuse one:
+ *   - with a client key (the form makes one per filled-in form): `lead-` + HMAC(kind |
+ *     client key | fields). A resend of the same lead is the same key; the same client
+ *     key on another lead (another kind, other fields) is another key, so a key seen
+ *     once cannot make the worker drop someone else's lead as "already delivered".
+ *   - without one (a plain HTML form): `form-` + HMAC(kind | ten-minute window | fields).
+ *     Pressing Send twice, or reloading the result page, is then one lead, while the
+ *     same person writing again later is a new one.
  */
-export async function contentKey(kind: string, fields: Record<string, string | undefined>, now: number): Promise<string> {
+export async function leadKey(
+  secret: string,
+  kind: string,
+  fields: Record<string, string | undefined>,
+  client: string | undefined,
+  now: number,
+): Promise<string> {
+  const normalised = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  if (client) return `lead-${await hmacHex(secret, JSON.stringify(["lead", kind, client, normalised]))}`;
   const window = Math.floor(now / CONTENT_KEY_WINDOW_MS);
-  const text = JSON.stringify([kind, window, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return `form-${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `form-${await hmacHex(secret, JSON.stringify(["form", kind, window, normalised]))}`;
+}
+
+/**
+ * The rate limiter's bucket for a client address: an IPv6 client is its /64 (one
+ * household or phone gets a whole /64 and can rotate inside it), IPv4 the address.
+ */
+export function clientBucket(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

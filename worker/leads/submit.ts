@@ -8,8 +8,22 @@ import type { Context } from "hono";
 import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors } from "../../src/forms/schemas.ts";
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
-import { clientKey, contentKey, isFormContentType, isSameOrigin, REFUSALS, type Refusal } from "./guards.ts";
-import { markDelivered, type LeadMessage } from "./queue.ts";
+import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
+import { keepDeadLead, markDelivered, type DeadLead, type LeadMessage } from "./queue.ts";
+
+/** Only where LEAD_KEY_SECRET is not set (a developer's machine): said once per isolate. */
+const UNSET_SECRET = "zevar-lead-key-secret-not-set";
+let warnedUnsetSecret = false;
+
+function keySecret(c: Context<AppEnv>): string {
+  const secret = c.env.LEAD_KEY_SECRET;
+  if (secret) return secret;
+  if (!warnedUnsetSecret) {
+    warnedUnsetSecret = true;
+    c.var.log.error("LEAD_KEY_SECRET is not set: lead keys are not secret (npx wrangler secret put LEAD_KEY_SECRET)");
+  }
+  return UNSET_SECRET;
+}
 
 export type LeadKind = "demo" | "contact";
 
@@ -46,6 +60,17 @@ async function readForm(c: Context<AppEnv>): Promise<{ ok: true; values: Record<
   return { ok: true, values };
 }
 
+/** The queue is out: the lead goes where dead-lettered leads wait for an operator. */
+async function keepUnqueued(c: Context<AppEnv>, message: LeadMessage, reason: string): Promise<boolean> {
+  const dead: DeadLead = { ...message, reason: `not queued: ${reason}`, attempts: 0, deadAt: new Date().toISOString() };
+  try {
+    await keepDeadLead(c.env, dead);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Outcome> {
   const refuse = (refusal: Refusal, values: Record<string, string> = {}, errors?: FieldErrors): Outcome => ({
     kind: "refused",
@@ -58,10 +83,13 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
   if (!isSameOrigin({ origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") }, allowedOrigins(c))) {
     return refuse(REFUSALS.crossSite);
   }
+  if (claimsServerKey(c.req.header("idempotency-key"))) return refuse(REFUSALS.serverKey);
   if (c.env.LEAD_RATE_LIMIT !== "off") {
-    const client = c.req.header("cf-connecting-ip") ?? "unknown";
+    // Cloudflare always says who is asking; a post without it did not come through the edge.
+    const client = c.req.header("cf-connecting-ip");
+    if (!client) return refuse(REFUSALS.noClient);
     try {
-      const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: `lead:${client}` });
+      const { success } = await c.env.LEAD_RATE_LIMITER.limit({ key: `lead:${clientBucket(client)}` });
       if (!success) return refuse(REFUSALS.rateLimited);
     } catch (error) {
       // A limiter outage must not cost a lead: let the post through.
@@ -88,7 +116,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
     fields = contactToOrigin(result.value);
   }
 
-  const key = clientKey(c.req.header("idempotency-key")) ?? (await contentKey(kind, fields, Date.now()));
+  const key = await leadKey(keySecret(c), kind, fields, clientKey(c.req.header("idempotency-key")), Date.now());
   const saved = await c.var.origin.saveDemoRequest(fields, key);
   if (saved.kind === "accepted") {
     c.executionCtx.waitUntil(markDelivered(c.env, key).catch(() => undefined));
@@ -96,8 +124,20 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
     return { kind: "sent", queued: false };
   }
   if (saved.kind === "rejected") {
-    c.var.log.info("lead refused by the origin", { kind, key, message: saved.message });
+    // The origin's text may echo what the visitor typed: the visitor reads it, the log does not.
+    c.var.log.info("lead refused by the origin", { kind, key });
     return { kind: "rejected", message: saved.message, values };
+  }
+
+  // The whole site's queue sends are capped: a flood is refused (values kept), not queued.
+  try {
+    const { success } = await c.env.LEAD_QUEUE_LIMITER.limit({ key: "site" });
+    if (!success) {
+      c.var.log.warn("lead refused: site-wide queue limit", { kind, key });
+      return refuse(REFUSALS.siteBusy, values);
+    }
+  } catch (error) {
+    c.var.log.warn("queue limiter unavailable", { error: String(error) });
   }
 
   const message: LeadMessage = { v: 1, kind, fields, key, receivedAt: new Date().toISOString() };
@@ -106,8 +146,10 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
     c.var.log.warn("lead queued", { kind, key, reason: saved.reason });
     return { kind: "sent", queued: true };
   } catch (error) {
-    // Last resort: the full lead goes to the logs, which Workers Logs keeps.
-    c.var.log.error("lead could not be queued", { kind, key, reason: saved.reason, lead: message, error: String(error) });
+    // Last resort: the lead is kept in the ledger for an operator (never in the logs,
+    // which must not hold what visitors typed); the visitor is asked to try again.
+    const kept = await keepUnqueued(c, message, saved.reason);
+    c.var.log.error("lead could not be queued", { kind, key, reason: saved.reason, kept, error: String(error) });
     return {
       kind: "failed",
       message: "We could not send your request right now. Please try again in a few minutes or call us.",

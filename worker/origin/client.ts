@@ -206,7 +206,8 @@ export async function saveDemoRequest(
   const parsed = parseJson(x.body);
   const valid = parsed.ok ? v.safeParse(saveAnswer, parsed.json) : undefined;
   if (!valid?.success) {
-    return { kind: "unavailable", reason: x.res.ok ? `not a save answer: ${x.body.slice(0, 60)}` : `HTTP ${http}` };
+    // Never an excerpt of the body: a PHP page may echo the lead's fields, and reasons are logged.
+    return { kind: "unavailable", reason: x.res.ok ? `not a save answer (HTTP ${http}, ${x.res.headers.get("content-type") ?? "no content-type"})` : `HTTP ${http}` };
   }
   const { status, message } = valid.output;
   if (status === "success" && x.res.ok) return { kind: "accepted", message: message ?? "" };

@@ -53,13 +53,35 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
   return renderRoute(c, route, { state, status });
 }
 
+/** Reads and drops at most `limit` bytes of a body, then lets the rest go. */
+async function discard(body: ReadableStream<Uint8Array> | null, limit: number) {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (let seen = 0; seen <= limit; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    /* the client went away: nothing to answer */
+  }
+}
+
 function leadEndpoint(kind: LeadKind, route?: RouteDef) {
   return [
     async (c: Context<AppEnv>, next: Next) => {
       // No lead answer may be kept by a browser or a proxy: it is about one visitor's post.
       c.header("Cache-Control", "no-store");
       const refusal = bodySizeRefusal({ contentLength: c.req.header("content-length"), transferEncoding: c.req.header("transfer-encoding") });
-      if (refusal) return respond(c, kind, route, { kind: "refused", refusal, values: {} });
+      if (refusal) {
+        // A body without a size is skipped, not parsed, up to 128 KB: answering while the
+        // client still writes, or leaving bytes unread on a kept-alive connection, makes
+        // some stacks reset or stall it. Past that it is cut off (a reset is then the answer).
+        if (refusal === REFUSALS.lengthRequired) await discard(c.req.raw.body, 4 * MAX_BODY_BYTES);
+        return respond(c, kind, route, { kind: "refused", refusal, values: {} });
+      }
       await next();
     },
     // Still the backstop: a body longer than its Content-Length says is cut off here.
