@@ -1,4 +1,4 @@
-import { DemoTrigger } from "./demo-dialog.tsx";
+import { DemoTrigger } from "./demo-trigger.tsx";
 import { ArrowRight } from "./icons.ts";
 
 /** The way back from an article or blog post to the Knowledge Hub. */

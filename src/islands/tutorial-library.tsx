@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { ChevronDown, Play, Search } from "../components/icons.ts";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ChevronDown, Search } from "../components/icons.ts";
 import {
   tutorialCategories,
   tutorials,
   TUTORIAL_FILTER_DELAY_MS,
-  type Tutorial,
   type TutorialCategory,
 } from "../content/tutorials.ts";
 import {
@@ -13,68 +12,16 @@ import {
   isFiltered,
   MAX_SEARCH_LENGTH,
   paginate,
-  queryFromView,
   resultsCount,
   resultsHeading,
   viewFromQuery,
   type TutorialView,
 } from "../lib/tutorials.ts";
+import { hrefOf, ownClick, PATH } from "./tutorial-links.ts";
+import { PageLink } from "./tutorial-pager.tsx";
+import { VideoFacade } from "./tutorial-video.tsx";
 
 export type TutorialLibraryProps = { view: TutorialView };
-
-const PATH = "/tutorial";
-const hrefOf = (view: TutorialView) => PATH + queryFromView(view);
-
-/** A plain left click that the island may handle instead of the browser. */
-function ownClick(e: MouseEvent) {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
-  e.preventDefault();
-  return true;
-}
-
-/**
- * A light facade (SPEC "Tutorial": "grid of embedded videos"): a same-origin
- * thumbnail and a play button. The player iframe is created only when played; without
- * JavaScript the facade is a link to the video.
- */
-function VideoFacade({ tutorial }: { tutorial: Tutorial }) {
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLIFrameElement>(null);
-  // The link that had the focus is gone: the focus goes to what replaced it (WCAG 2.4.3).
-  useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
-  const id = tutorial.youtubeId;
-  if (playing) {
-    return (
-      <iframe
-        ref={player}
-        src={`https://www.youtube-nocookie.com/embed/${id}?rel=0&autoplay=1`}
-        title={tutorial.title}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        className="absolute inset-0 h-full w-full border-0"
-      />
-    );
-  }
-  return (
-    <a
-      href={`https://www.youtube.com/watch?v=${id}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(e) => ownClick(e) && setPlaying(true)}
-      aria-label={`Play video: ${tutorial.title}`}
-      className="group absolute inset-0 block"
-    >
-      <img src={`/video-thumbnails/${id}`} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-      <span className="absolute inset-0 flex items-center justify-center bg-black/10 group-hover:bg-black/25">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg group-hover:scale-105 group-focus-visible:scale-105">
-          <Play className="ml-1 size-6" fill="currentColor" aria-hidden="true" />
-        </span>
-      </span>
-    </a>
-  );
-}
 
 /**
  * The tutorial library (SPEC "Tutorial"): search, the category sidebar, results with
@@ -281,43 +228,5 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
         ) : null}
       </div>
     </div>
-  );
-}
-
-function PageLink({
-  view,
-  to,
-  current = false,
-  disabled = false,
-  onGo,
-  children,
-}: {
-  view: TutorialView;
-  to: number;
-  current?: boolean;
-  disabled?: boolean;
-  onGo: (page: number) => void;
-  children: React.ReactNode;
-}) {
-  const base = "inline-flex min-w-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold";
-  if (disabled) {
-    // The same kind of control as on every other page, announced as disabled: a link
-    // without a target (role="link" keeps it a link, aria-disabled says it goes nowhere).
-    return (
-      <a role="link" aria-disabled="true" className={`${base} border border-brand-100 text-ink-soft opacity-60`}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <a
-      href={hrefOf({ ...view, page: to })}
-      aria-current={current ? "page" : undefined}
-      aria-label={typeof children === "number" ? `Page ${children}` : undefined}
-      onClick={(e) => ownClick(e) && onGo(to)}
-      className={`${base} ${current ? "bg-brand-700 text-white" : "border border-brand-100 text-brand-800 hover:bg-brand-50"}`}
-    >
-      {children}
-    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { BadgeCheck, Eye, Target } from "../components/icons.ts";
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { Section } from "../components/section.tsx";
 import { journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
 import GemScene from "../islands/gem-scene.tsx";

@@ -1,5 +1,5 @@
 import { Clock, Headset, MapPin, Phone } from "../components/icons.ts";
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { branches, businessHours, customerCare } from "../content/contact.ts";
 import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";

@@ -1,6 +1,6 @@
-import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Glyph } from "../components/glyphs.tsx";
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { Section } from "../components/section.tsx";
 import { editionPages } from "../content/editions.ts";
 import { site } from "../content/site.ts";

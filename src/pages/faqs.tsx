@@ -1,5 +1,5 @@
 import { Accordion } from "../components/accordion.tsx";
-import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { faqs } from "../content/faqs.ts";
 import { definePage } from "./types.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
 import {
   Archive, BadgeCheck, BellRing, BookOpen, Calculator, CalendarDays, ChartColumn, ClipboardList, Contact, FileSpreadsheet,
   FingerprintPattern, GitBranch, HandCoins, Hammer, Lock, MessageSquare, Percent, PiggyBank, Radio, Receipt, Scale, Send,

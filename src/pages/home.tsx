@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { Accordion } from "../components/accordion.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { CheckList } from "../components/check-list.tsx";
-import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
 import {
   Bell,
   BookOpen,
@@ -27,7 +27,7 @@ import {
   Wrench,
 } from "../components/icons.ts";
 import { Glyph } from "../components/glyphs.tsx";
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";

@@ -1,7 +1,7 @@
-import { DemoTrigger } from "../components/demo-dialog.tsx";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Glyph } from "../components/glyphs.tsx";
 import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { Section } from "../components/section.tsx";
 import {
   advantages,

@@ -1,4 +1,4 @@
-import { Island } from "../components/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import TutorialLibrary from "../islands/tutorial-library.tsx";
 import { tutorials } from "../content/tutorials.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Head } from "../components/layout/document.tsx";
+import type { Head } from "../layout/document.tsx";
 import type { OriginApi } from "../lib/origin-types.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 import type { Params, RouteDef } from "./routes.ts";

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { setMetric } from "hono/timing";
-import type { Head } from "../../src/components/layout/document.tsx";
+import type { Head } from "../../src/layout/document.tsx";
 import type { FormState } from "../../src/forms/state.ts";
 import { yearInIndia } from "../../src/lib/dates.ts";
 import type { SeoRecord } from "../../src/lib/origin-types.ts";

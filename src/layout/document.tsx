@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { site } from "../../content/site.ts";
-import { MONITORING_META, type MonitoringConfig } from "../../lib/monitoring-config.ts";
-import ChatWidget from "../../islands/chat-widget.tsx";
-import { DemoDialog } from "../demo-dialog.tsx";
-import { GlyphSprite } from "../glyphs.tsx";
-import { Island } from "../island.tsx";
-import { EARLY_SCRIPT } from "../../islands/runtime/early.ts";
+import { site } from "../content/site.ts";
+import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
+import ChatWidget from "../islands/chat-widget.tsx";
+import { DemoDialog } from "./demo-dialog.tsx";
+import { GlyphSprite } from "../components/glyphs.tsx";
+import { Island } from "../islands/island.tsx";
+import { EARLY_SCRIPT } from "../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 

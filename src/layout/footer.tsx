@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone } from "../icons.ts";
-import { footerColumns } from "../../content/navigation.ts";
-import { phoneDigits, site } from "../../content/site.ts";
-import { BrandIcon } from "../brand-icons.tsx";
-import { Logo } from "../logo.tsx";
+import { Mail, MapPin, Phone } from "../components/icons.ts";
+import { footerColumns } from "../content/navigation.ts";
+import { phoneDigits, site } from "../content/site.ts";
+import { BrandIcon } from "../components/brand-icons.tsx";
+import { Logo } from "../components/logo.tsx";
 
 /** The shared footer (SPEC "Footer"). `year` comes from the request time. */
 export function Footer({ year }: { year: number }) {

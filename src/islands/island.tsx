@@ -1,6 +1,6 @@
 import { createContext, use, type ComponentType } from "react";
 import { preinitModule, preloadModule } from "react-dom";
-import type { IslandName, SkipCondition, Strategy } from "../islands/registry.ts";
+import type { IslandName, SkipCondition, Strategy } from "./registry.ts";
 
 /** Where the client runtime and island chunks live (from the Vite manifest). */
 export type IslandAssets = { entry: string; islands: Record<string, string[]>; runtime: string[] };

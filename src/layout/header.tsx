@@ -1,7 +1,7 @@
-import { ChevronDown, ChevronRight, Menu, X } from "../icons.ts";
-import { headerNav, type NavItem } from "../../content/navigation.ts";
-import { DemoTrigger } from "../demo-dialog.tsx";
-import { Logo } from "../logo.tsx";
+import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
+import { headerNav, type NavItem } from "../content/navigation.ts";
+import { DemoTrigger } from "../components/demo-trigger.tsx";
+import { Logo } from "../components/logo.tsx";
 
 /**
  * The fixed site header (SPEC "Header"). It ships no JavaScript of its own: desktop

@@ -1,23 +1,7 @@
-import type { ReactNode } from "react";
+import { DEMO_DIALOG_ID } from "../components/demo-trigger.tsx";
+import { X } from "../components/icons.ts";
 import DemoForm from "../islands/demo-form.tsx";
-import { X } from "./icons.ts";
-import { Island } from "./island.tsx";
-
-export const DEMO_DIALOG_ID = "demo-dialog";
-
-/**
- * Any call to action that opens the demo-request modal ('Get Free Demo', 'Try Zevar
- * ERP', 'Free Demo', the articles' buttons). A plain button with an invoker command:
- * it opens the dialog before any JavaScript has loaded; the runtime only polyfills
- * browsers without invoker commands.
- */
-export function DemoTrigger({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <button type="button" command="show-modal" commandfor={DEMO_DIALOG_ID} data-demo-open className={className}>
-      {children}
-    </button>
-  );
-}
+import { Island } from "../islands/island.tsx";
 
 /**
  * The demo-request modal (SPEC "Demo-request modal"): a native <dialog>, so focus moves
