@@ -22,6 +22,7 @@ import type { MediaSource } from "./media.ts";
 import { fetchMedia, type MediaAnswer } from "./media-fetch.ts";
 import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
+import { config } from "../config.ts";
 
 export type { OriginFault, OriginOptions } from "./http.ts";
 export { originUrl } from "./http.ts";
@@ -62,10 +63,10 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
   const deps: CacheDeps = {
     kv: opts.env.ORIGIN_CACHE,
     waitUntil: opts.waitUntil,
-    memoryMs: opts.env.CACHE_MEMORY_MS === undefined ? 30_000 : Number(opts.env.CACHE_MEMORY_MS),
+    memoryMs: config(opts.env).cacheMemoryMs,
     onBackgroundFault: (key, reason) => opts.onFault({ call: `refresh ${key}`, reason }),
   };
-  const base = opts.env.ORIGIN_URL;
+  const base = config(opts.env).originUrl;
 
   /**
    * One cached origin call. `prepare` runs on a fresh answer before it is cached

@@ -3,6 +3,7 @@
  * full, JSON that tolerates PHP's byte-order mark. Never throws.
  */
 import type { Source } from "../../src/lib/origin-types.ts";
+import { config } from "../config.ts";
 
 export type OriginFault = { call: string; reason: string };
 
@@ -30,10 +31,10 @@ export async function exchange(
   path: string,
   init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Exchange> {
-  const timeout = init.timeoutMs ?? (Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500);
+  const timeout = init.timeoutMs ?? config(opts.env).originTimeoutMs;
   const started = Date.now();
   try {
-    const res = await fetch(originUrl(opts.env.ORIGIN_URL, path), {
+    const res = await fetch(originUrl(config(opts.env).originUrl, path), {
       method: init.method,
       body: init.body,
       headers: { accept: "application/json", ...init.headers },

@@ -4,6 +4,7 @@
  */
 import type { OriginOptions } from "./http.ts";
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from "./media.ts";
+import { config } from "../config.ts";
 
 /** A picture of an allowed type (media.ts) within the size bound, or why not. */
 export type MediaAnswer = { ok: true; type: string; body: ArrayBuffer } | { ok: false; reason: string };
@@ -14,11 +15,11 @@ export type MediaAnswer = { ok: true; type: string; body: ArrayBuffer } | { ok: 
  * but a 2xx answer of an allowed picture type, at most MEDIA_MAX_BYTES, is a fault.
  */
 export async function fetchMedia(opts: Pick<OriginOptions, "env" | "onTiming">, path: string): Promise<MediaAnswer> {
-  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
+  const timeout = config(opts.env).originTimeoutMs;
   const started = Date.now();
   try {
     // Joined, not resolved: a path starting "//" must stay on the origin's host.
-    const res = await fetch(new URL(opts.env.ORIGIN_URL).origin + path, {
+    const res = await fetch(new URL(config(opts.env).originUrl).origin + path, {
       headers: { accept: [...MEDIA_TYPES].join(",") },
       signal: AbortSignal.timeout(timeout),
     });

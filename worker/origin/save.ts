@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { exchange, parseJson, type OriginOptions } from "./http.ts";
+import { config } from "../config.ts";
 
 /** The multipart fields of POST /apis/save_demorequest.php (SPEC section 7). */
 export type DemoRequestFields = {
@@ -41,7 +42,7 @@ export async function saveDemoRequest(
     method: "POST",
     body: form,
     headers: { "idempotency-key": idempotencyKey },
-    timeoutMs: Number(opts.env.ORIGIN_POST_TIMEOUT_MS) || 8000,
+    timeoutMs: config(opts.env).originPostTimeoutMs,
   });
   if (!x.ok) return { kind: "unavailable", reason: x.reason };
   const http = x.res.status;
