@@ -16,6 +16,7 @@
  * the worker runs.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { timing } from "hono/timing";
 import type { AppEnv, Bindings } from "./env.ts";
@@ -32,6 +33,7 @@ import { pageRoutes, renderNotFound } from "./routes/pages.tsx";
 import { seoRoutes } from "./routes/seo.ts";
 import { thumbnailRoutes } from "./routes/thumbnails.ts";
 import { originMediaRoutes } from "./routes/origin-media.ts";
+import { config } from "./config.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
 const MAX_PATH_LENGTH = 1024;
@@ -71,7 +73,9 @@ app.route("/", pageRoutes);
 
 app.notFound((c) => renderNotFound(c));
 app.onError((error, c) => {
-  (c.var.log ?? createLogger(c.env?.LOG_LEVEL)).error("unhandled error", { path: c.req.path, ...errorFields(error) });
+  // Hono's own middleware (bearer-auth) answers a refusal by throwing its response.
+  if (error instanceof HTTPException) return error.getResponse();
+  (c.var.log ?? createLogger(c.env ? config(c.env).logLevel : undefined)).error("unhandled error", { path: c.req.path, ...errorFields(error) });
   return renderServerError(c);
 });
 

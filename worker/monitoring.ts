@@ -4,6 +4,7 @@
  */
 import { monitoringConnectSources, parseMonitoringConfig, type MonitoringConfig } from "../src/lib/monitoring-config.ts";
 import { createLogger } from "./log.ts";
+import { config as settings } from "./config.ts";
 
 const parsed = new WeakMap<object, MonitoringConfig | null>();
 
@@ -14,7 +15,7 @@ export function monitoringFor(env: Env): MonitoringConfig | null {
     config = "config" in result ? result.config : null;
     // Set but unusable is a deployment mistake worth one line per isolate.
     if (!config && env.RUM_APPLICATION_ID && "off" in result) {
-      createLogger(env.LOG_LEVEL).warn("monitoring off", { reason: result.off });
+      createLogger(settings(env).logLevel).warn("monitoring off", { reason: result.off });
     }
     parsed.set(env, config);
   }

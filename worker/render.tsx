@@ -17,6 +17,7 @@ import { ServerError } from "../src/pages/not-found.tsx";
 import type { AppEnv } from "./env.ts";
 import { errorFields } from "./log.ts";
 import { monitoringFor } from "./monitoring.ts";
+import { config } from "./config.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -58,7 +59,7 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
 
 /** Absolute URL on the public site (canonical links). */
 export function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, c.env.SITE_URL).href;
+  return new URL(path, config(c.env).siteUrl).href;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clockSpeed, giveUpSeconds, nextRetry, realDelaySeconds, retryDelaySeconds } from "../../worker/leads/schedule.ts";
+import { config } from "../../worker/config.ts";
+import { nextRetry, realDelaySeconds, retryDelaySeconds } from "../../worker/leads/schedule.ts";
+
+const clockSpeed = (LEAD_CLOCK_SPEED: string | undefined) => config({ LEAD_CLOCK_SPEED }).leadClockSpeed;
+const giveUpSeconds = (LEAD_GIVE_UP_HOURS: string | undefined) => config({ LEAD_GIVE_UP_HOURS }).leadGiveUpHours * 3600;
 
 const DAY = 86_400;
 

@@ -25,7 +25,8 @@
 import type { Bindings } from "../env.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { saveDemoRequest, type DemoRequestFields } from "../origin/client.ts";
-import { clockSpeed, giveUpSeconds, nextRetry, realDelaySeconds } from "./schedule.ts";
+import { nextRetry, realDelaySeconds } from "./schedule.ts";
+import { config } from "../config.ts";
 
 export const LEADS_QUEUE = "zevar-leads";
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
@@ -123,8 +124,8 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
 }
 
 async function deliver(batch: MessageBatch<LeadMessage>, env: Bindings) {
-  const log = createLogger(env.LOG_LEVEL, { queue: batch.queue });
-  const clock: Clock = { now: 0, speed: clockSpeed(env.LEAD_CLOCK_SPEED), giveUp: giveUpSeconds(env.LEAD_GIVE_UP_HOURS) };
+  const log = createLogger(config(env).logLevel, { queue: batch.queue });
+  const clock: Clock = { now: 0, speed: config(env).leadClockSpeed, giveUp: config(env).leadGiveUpHours * 3600 };
   for (const msg of batch.messages) {
     clock.now = Date.now();
     // One bad message must not hold up, or burn the retries of, the rest.
@@ -140,7 +141,7 @@ async function deliver(batch: MessageBatch<LeadMessage>, env: Bindings) {
 }
 
 async function keepDead(batch: MessageBatch<DeadLead>, env: Bindings) {
-  const log = createLogger(env.LOG_LEVEL, { queue: batch.queue });
+  const log = createLogger(config(env).logLevel, { queue: batch.queue });
   for (const msg of batch.messages) {
     // Messages the platform dead-letters (the consumer failed max_retries times) lack our fields.
     const ours = typeof msg.body?.reason === "string";

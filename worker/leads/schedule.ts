@@ -15,7 +15,6 @@
 export const FIRST_HOUR_S = 3600;
 /** The longest wait between two attempts. */
 export const MAX_DELAY_S = 30 * 60;
-export const DEFAULT_GIVE_UP_HOURS = 24;
 
 /**
  * The wait after failed attempt number `attempt` (1 = the first), `elapsedSeconds`
@@ -38,21 +37,9 @@ export function nextRetry(elapsedSeconds: number, attempt: number, giveUpSeconds
 }
 
 /**
- * The consumer's clock, sped up by LEAD_CLOCK_SPEED for tests and benchmarks only:
- * simulated elapsed = real elapsed × speed, real wait = ceil(simulated wait / speed).
- * Anything but a finite number ≥ 1 is 1 (real time).
+ * The consumer's clock, sped up by LEAD_CLOCK_SPEED (config.ts) for tests and benchmarks
+ * only: simulated elapsed = real elapsed × speed, real wait = ceil(simulated wait / speed).
  */
-export function clockSpeed(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
-}
-
 export function realDelaySeconds(simulatedSeconds: number, speed: number): number {
   return Math.ceil(simulatedSeconds / speed);
-}
-
-/** LEAD_GIVE_UP_HOURS in seconds; anything but a positive number is the default, a day. */
-export function giveUpSeconds(hours: string | undefined): number {
-  const n = Number(hours);
-  return (Number.isFinite(n) && n > 0 ? n : DEFAULT_GIVE_UP_HOURS) * 3600;
 }

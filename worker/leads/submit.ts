@@ -10,13 +10,14 @@ import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
 import { keepDeadLead, markDelivered, type DeadLead, type LeadMessage } from "./queue.ts";
+import { config } from "../config.ts";
 
 /** Only where LEAD_KEY_SECRET is not set (a developer's machine): said once per isolate. */
 const UNSET_SECRET = "zevar-lead-key-secret-not-set";
 let warnedUnsetSecret = false;
 
 function keySecret(c: Context<AppEnv>): string {
-  const secret = c.env.LEAD_KEY_SECRET;
+  const secret = config(c.env).leadKeySecret;
   if (secret) return secret;
   if (!warnedUnsetSecret) {
     warnedUnsetSecret = true;
@@ -38,7 +39,7 @@ const INVALID_CONTACT = "Please correct the highlighted fields.";
 function allowedOrigins(c: Context<AppEnv>): string[] {
   const list = [new URL(c.req.url).origin];
   try {
-    list.push(new URL(c.env.SITE_URL).origin);
+    list.push(new URL(config(c.env).siteUrl).origin);
   } catch {
     /* a malformed SITE_URL only narrows the list */
   }
@@ -84,7 +85,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
     return refuse(REFUSALS.crossSite);
   }
   if (claimsServerKey(c.req.header("idempotency-key"))) return refuse(REFUSALS.serverKey);
-  if (c.env.LEAD_RATE_LIMIT !== "off") {
+  if (config(c.env).leadRateLimit) {
     // Cloudflare always says who is asking; a post without it did not come through the edge.
     const client = c.req.header("cf-connecting-ip");
     if (!client) return refuse(REFUSALS.noClient);

@@ -3,6 +3,7 @@ import { setMetric } from "hono/timing";
 import type { AppEnv } from "../env.ts";
 import { createLogger } from "../log.ts";
 import { createOrigin } from "../origin/client.ts";
+import { config } from "../config.ts";
 
 /**
  * Per-request context: the origin client (bound to this request's env and
@@ -11,7 +12,7 @@ import { createOrigin } from "../origin/client.ts";
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
   c.header("X-Request-Id", c.var.requestId);
-  const log = createLogger(c.env.LOG_LEVEL, { requestId: c.var.requestId });
+  const log = createLogger(config(c.env).logLevel, { requestId: c.var.requestId });
   c.set("log", log);
   const faults: AppEnv["Variables"]["faults"] = [];
   let answered = false;

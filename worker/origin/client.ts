@@ -11,71 +11,32 @@ import type {
   CountryCode,
   Loaded,
   OriginApi,
-  Source,
   SeoRecord,
   WhatsNewItem,
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
+import { exchange, parseJson, type OriginOptions } from "./http.ts";
+import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save.ts";
 import { cacheKey, isValidBlogId, POLICIES, type Kind } from "./policy.ts";
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaSource } from "./media.ts";
+import type { MediaSource } from "./media.ts";
+import { fetchMedia, type MediaAnswer } from "./media-fetch.ts";
 import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
+import { config } from "../config.ts";
 
-export type OriginFault = { call: string; reason: string };
+export type { OriginFault, OriginOptions } from "./http.ts";
+export { originUrl } from "./http.ts";
+export type { DemoRequestFields, SaveResult } from "./save.ts";
+export { saveDemoRequest } from "./save.ts";
+export type { MediaAnswer } from "./media-fetch.ts";
 
-export type OriginOptions = {
-  env: Pick<Env, "ORIGIN_URL" | "ORIGIN_CACHE"> & { ORIGIN_TIMEOUT_MS?: string; ORIGIN_POST_TIMEOUT_MS?: string; CACHE_MEMORY_MS?: string };
-  waitUntil: (promise: Promise<unknown>) => void;
-  /** Called once per failing call; the request logger prints them with the request id. */
-  onFault: (fault: OriginFault) => void;
-  /** Origin fetch timings for Server-Timing. */
-  onTiming?: (name: string, ms: number) => void;
-  /** Each cached call once answered: its key, where the answer came from, how long it took. */
-  onLoaded?: (call: { key: string; source: Source; ms: number }) => void;
+export type WorkerOrigin = OriginApi & {
+  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
+  /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
+  media(path: string): Promise<MediaAnswer>;
 };
 
 export const DEFAULT_COUNTRY_CODES: CountryCode[] = [{ value: "+91", label: "India (+91)", isIndia: true }];
-
-/** The origin may live under a path (https://host/erp): join, don't resolve. */
-export function originUrl(base: string, path: string): string {
-  return base.replace(/\/+$/, "") + path;
-}
-
-type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string };
-
-/** One request to the origin with a timeout; the body is read in full. Never throws. */
-async function exchange(
-  opts: Pick<OriginOptions, "env" | "onTiming">,
-  path: string,
-  init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<Exchange> {
-  const timeout = init.timeoutMs ?? (Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500);
-  const started = Date.now();
-  try {
-    const res = await fetch(originUrl(opts.env.ORIGIN_URL, path), {
-      method: init.method,
-      body: init.body,
-      headers: { accept: "application/json", ...init.headers },
-      signal: AbortSignal.timeout(timeout),
-    });
-    return { ok: true, res, body: await res.text() };
-  } catch (e) {
-    const name = (e as Error)?.name;
-    const timedOut = name === "TimeoutError" || name === "AbortError";
-    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
-  } finally {
-    opts.onTiming?.("origin", Date.now() - started);
-  }
-}
-
-/** JSON.parse that tolerates PHP's byte-order mark and says "not JSON" instead of throwing. */
-function parseJson(body: string): { ok: true; json: unknown } | { ok: false } {
-  try {
-    return { ok: true, json: JSON.parse(body.replace(/^\uFEFF/, "")) };
-  } catch {
-    return { ok: false };
-  }
-}
 
 /** Fetches and validates one origin GET, never throwing. */
 async function getJson<S extends v.GenericSchema>(
@@ -98,133 +59,14 @@ async function getJson<S extends v.GenericSchema>(
   return { ok: true, data: valid.output };
 }
 
-/** The multipart fields of POST /apis/save_demorequest.php (SPEC section 7). */
-export type DemoRequestFields = {
-  name: string;
-  number: string;
-  email: string;
-  sel1: string;
-  remark: string;
-  coden: string;
-  /** Only the contact form sends a subject. */
-  subject?: string;
-};
-
-/**
- * accepted: the origin stored it. rejected: the origin refused it, with a business
- * message for the visitor or none (nothing to retry). unavailable: no verdict (down, slow,
- * 5xx, not JSON) — the caller must keep the lead and retry.
- */
-export type SaveResult =
-  | { kind: "accepted"; message: string }
-  | { kind: "rejected"; message: string }
-  | { kind: "unavailable"; reason: string };
-
-const saveAnswer = v.object({ status: v.string(), message: v.nullish(v.string()) });
-
-export type WorkerOrigin = OriginApi & {
-  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
-  /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
-  media(path: string): Promise<MediaAnswer>;
-};
-
-/** A picture of an allowed type (media.ts) within the size bound, or why not. */
-export type MediaAnswer = { ok: true; type: string; body: ArrayBuffer } | { ok: false; reason: string };
-
-/**
- * GETs one picture: `path` is its path and query on the origin's host (whatever path
- * ORIGIN_URL has), with the read timeout covering the body too. Never throws; anything
- * but a 2xx answer of an allowed picture type, at most MEDIA_MAX_BYTES, is a fault.
- */
-export async function fetchMedia(opts: Pick<OriginOptions, "env" | "onTiming">, path: string): Promise<MediaAnswer> {
-  const timeout = Number(opts.env.ORIGIN_TIMEOUT_MS) || 2500;
-  const started = Date.now();
-  try {
-    // Joined, not resolved: a path starting "//" must stay on the origin's host.
-    const res = await fetch(new URL(opts.env.ORIGIN_URL).origin + path, {
-      headers: { accept: [...MEDIA_TYPES].join(",") },
-      signal: AbortSignal.timeout(timeout),
-    });
-    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const refuse = async (reason: string): Promise<MediaAnswer> => {
-      await res.body?.cancel();
-      return { ok: false, reason };
-    };
-    if (!res.ok) return await refuse(`HTTP ${res.status}`);
-    if (!MEDIA_TYPES.has(type)) return await refuse(`not a picture: ${type || "no content-type"}`);
-    if (Number(res.headers.get("content-length")) > MEDIA_MAX_BYTES) return await refuse(`over ${MEDIA_MAX_BYTES} bytes`);
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = res.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MEDIA_MAX_BYTES) {
-        await reader.cancel();
-        return { ok: false, reason: `over ${MEDIA_MAX_BYTES} bytes` };
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return { ok: true, type, body: body.buffer };
-  } catch (e) {
-    const name = (e as Error)?.name;
-    const timedOut = name === "TimeoutError" || name === "AbortError";
-    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
-  } finally {
-    opts.onTiming?.("origin", Date.now() - started);
-  }
-}
-
-/** Forwards one lead. Never throws; the idempotency key makes a retry harmless. */
-export async function saveDemoRequest(
-  opts: Pick<OriginOptions, "env" | "onTiming">,
-  fields: DemoRequestFields,
-  idempotencyKey: string,
-): Promise<SaveResult> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  const x = await exchange(opts, "/apis/save_demorequest.php", {
-    method: "POST",
-    body: form,
-    headers: { "idempotency-key": idempotencyKey },
-    timeoutMs: Number(opts.env.ORIGIN_POST_TIMEOUT_MS) || 8000,
-  });
-  if (!x.ok) return { kind: "unavailable", reason: x.reason };
-  const http = x.res.status;
-  // A verdict comes with 2xx, or as a refusal with 400 or 422 (PHP scripts often send
-  // {status: "error", message} so). Any other status says nothing about the lead — 5xx,
-  // 408 and 429 (down for now), a firewall's 403, a moved script's 404, a 409: keep
-  // it and try again.
-  if (!x.res.ok && http !== 400 && http !== 422) return { kind: "unavailable", reason: `HTTP ${http}` };
-  const parsed = parseJson(x.body);
-  const valid = parsed.ok ? v.safeParse(saveAnswer, parsed.json) : undefined;
-  if (!valid?.success) {
-    // Never an excerpt of the body: a PHP page may echo the lead's fields, and reasons are logged.
-    return { kind: "unavailable", reason: x.res.ok ? `not a save answer (HTTP ${http}, ${x.res.headers.get("content-type") ?? "no content-type"})` : `HTTP ${http}` };
-  }
-  const { status, message } = valid.output;
-  if (status === "success" && x.res.ok) return { kind: "accepted", message: message ?? "" };
-  // A save answer whose status is not "success" is the origin's verdict, with a message
-  // or without one ({"status":"error"}): the lead was looked at and refused.
-  if (status !== "success") return { kind: "rejected", message: message ?? "" };
-  return { kind: "unavailable", reason: `HTTP ${http}, status ${status}` };
-}
-
 export function createOrigin(opts: OriginOptions): WorkerOrigin {
   const deps: CacheDeps = {
     kv: opts.env.ORIGIN_CACHE,
     waitUntil: opts.waitUntil,
-    memoryMs: opts.env.CACHE_MEMORY_MS === undefined ? 30_000 : Number(opts.env.CACHE_MEMORY_MS),
+    memoryMs: config(opts.env).cacheMemoryMs,
     onBackgroundFault: (key, reason) => opts.onFault({ call: `refresh ${key}`, reason }),
   };
-  const base = opts.env.ORIGIN_URL;
+  const base = config(opts.env).originUrl;
 
   /**
    * One cached origin call. `prepare` runs on a fresh answer before it is cached

@@ -8,16 +8,10 @@
  * `Authorization: Bearer $ADMIN_TOKEN`; without the secret they do not exist.
  */
 import { Hono, type Context } from "hono";
+import { bearerAuth } from "hono/bearer-auth";
+import { config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import type { DeadLead, LeadMessage } from "../leads/queue.ts";
-
-async function sameSecret(a: string, b: string): Promise<boolean> {
-  const enc = new TextEncoder();
-  const [x, y] = await Promise.all([crypto.subtle.digest("SHA-256", enc.encode(a)), crypto.subtle.digest("SHA-256", enc.encode(b))]);
-  // Comparing digests keeps the time independent of where the strings differ.
-  // timingSafeEqual is a Workers extension of SubtleCrypto.
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(x, y);
-}
 
 export const DEFAULT_PAGE = 50;
 /** The most per page, and per replay: keeps a call within a request's limits. */
@@ -62,13 +56,18 @@ function bySize<T>(items: T[]): T[][] {
 }
 
 export const adminRoutes = new Hono<AppEnv>()
+  // Without the secret the routes do not exist.
+  .use(async (c, next) => (config(c.env).adminToken ? next() : c.notFound()))
   .use(async (c, next) => {
-    const token = c.env.ADMIN_TOKEN;
-    if (!token) return c.notFound();
-    const given = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
-    if (!(await sameSecret(given, token))) return c.json({ status: "error", message: "Unauthorized." }, 401);
     c.header("Cache-Control", "no-store");
-    await next();
+    const unauthorized = { status: "error", message: "Unauthorized." };
+    // Hono's bearer-auth compares the token in constant time.
+    return bearerAuth<AppEnv>({
+      token: config(c.env).adminToken ?? "",
+      noAuthenticationHeader: { message: unauthorized },
+      invalidAuthenticationHeader: { message: unauthorized },
+      invalidToken: { message: unauthorized },
+    })(c, next);
   })
   .get("/leads/dead", async (c) => {
     const cursor = c.req.query("cursor") || undefined;

@@ -16,6 +16,7 @@ import type { AppEnv } from "../env.ts";
 import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "../html-cache.ts";
 import { siteUrl } from "../render.tsx";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../../src/lib/structured-data.ts";
+import { config } from "../config.ts";
 
 const TITLE_SUFFIX = " | Zevar ERP";
 
@@ -86,7 +87,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
 
   c.header("Cache-Control", "public, max-age=0, must-revalidate");
   // The page is a function of these alone (components get only route, params, data).
-  const limit = Number(c.env.HTML_CACHE_MAX);
+  const limit = config(c.env).htmlCacheMax;
   const key = await htmlCacheKey(c.req.path, [head, loaded.data, yearInIndia()]);
   const hit = limit > 0 ? cachedHtml(key) : undefined;
   if (hit !== undefined) {

@@ -1,0 +1,45 @@
+/**
+ * The layering of the code, checked by `npm run check:layers` (part of `npm test`).
+ * Lowest first; a folder may import its own and any lower one:
+ *   src/content, src/lib   typed data and pure helpers
+ *   src/forms              schemas and messages shared by islands and the worker
+ *   src/components         server-rendered building blocks, no island
+ *   src/islands            what hydrates: <Island>, the registry, the runtime
+ *   src/layout             the document, header, footer, dialogs (use islands)
+ *   src/pages              one module per route, and the route table
+ *   src/client.ts, src/monitoring   the browser entry
+ *   worker/                renders src/; src/ never imports worker/
+ */
+const layers = [
+  ["^src/(content|lib)/"],
+  ["^src/forms/"],
+  ["^src/components/"],
+  ["^src/islands/"],
+  ["^src/layout/"],
+  ["^src/pages/"],
+  ["^src/client\\.ts$", "^src/monitoring/"],
+  ["^worker/"],
+];
+
+/** For each layer, what it may not import: every layer above it. */
+const upward = layers.slice(0, -1).map((from, i) => ({
+  name: `layer-${i}-imports-upward`,
+  comment: `${from.join(" or ")} may only import its own layer and lower ones`,
+  severity: "error",
+  from: { path: from },
+  to: { path: layers.slice(i + 1).flat() },
+}));
+
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
+    ...upward,
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "\\.d\\.ts$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { config } from "../../worker/config.ts";
+
+describe("the worker's settings", () => {
+  it("come with their defaults when a variable is missing", () => {
+    expect(config({})).toEqual({
+      siteUrl: "https://www.zevar.example",
+      originUrl: "https://origin.zevar.example",
+      originTimeoutMs: 2500,
+      originPostTimeoutMs: 8000,
+      cacheMemoryMs: 30_000,
+      htmlCacheMax: 200,
+      logLevel: "info",
+      leadRateLimit: true,
+      leadGiveUpHours: 24,
+      leadClockSpeed: 1,
+      leadKeySecret: undefined,
+      adminToken: undefined,
+    });
+  });
+
+  it("read each variable, and fall back to the default for a value that cannot be used", () => {
+    const c = config({
+      SITE_URL: "https://zevar.in",
+      ORIGIN_TIMEOUT_MS: "abc",
+      ORIGIN_POST_TIMEOUT_MS: "12000",
+      CACHE_MEMORY_MS: "0",
+      HTML_CACHE_MAX: "-3",
+      LOG_LEVEL: "loud",
+      LEAD_RATE_LIMIT: "off",
+      LEAD_KEY_SECRET: "",
+      ADMIN_TOKEN: "t0ken",
+    });
+    expect(c).toMatchObject({
+      siteUrl: "https://zevar.in",
+      originTimeoutMs: 2500,
+      originPostTimeoutMs: 12_000,
+      cacheMemoryMs: 0,
+      htmlCacheMax: 200,
+      logLevel: "info",
+      leadRateLimit: false,
+      leadKeySecret: undefined,
+      adminToken: "t0ken",
+    });
+  });
+
+  it("are parsed once per set of bindings", () => {
+    const env = { ORIGIN_TIMEOUT_MS: "900" };
+    expect(config(env)).toBe(config(env));
+    expect(config({ ORIGIN_TIMEOUT_MS: "900" })).not.toBe(config(env));
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The worker's settings, in one place: every variable of wrangler.toml's [vars] (and
+ * the secrets) parsed and checked once per set of bindings with valibot, each with its
+ * default. A value that cannot be used (a timeout of "abc", a negative size) falls back
+ * to its default rather than turning a page into an error. Nothing else reads a
+ * setting from `env`; bindings (KV, queues, limiters) are still read from `env`.
+ */
+import * as v from "valibot";
+
+/** A whole number ≥ min from a variable, or the default. */
+const count = (fallback: number, min = 0) =>
+  v.fallback(v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.number(), v.integer(), v.minValue(min)), fallback);
+
+/** A positive number (hours, a speed factor), or the default. */
+const positive = (fallback: number, min: number) =>
+  v.fallback(v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.number(), v.finite(), v.minValue(min)), fallback);
+
+const text = (fallback: string) => v.fallback(v.optional(v.string(), fallback), fallback);
+const secret = v.fallback(v.pipe(v.optional(v.string()), v.transform((s) => s || undefined)), undefined);
+
+const schema = v.object({
+  SITE_URL: text("https://www.zevar.example"),
+  ORIGIN_URL: text("https://origin.zevar.example"),
+  ORIGIN_TIMEOUT_MS: count(2500, 1),
+  ORIGIN_POST_TIMEOUT_MS: count(8000, 1),
+  CACHE_MEMORY_MS: count(30_000),
+  HTML_CACHE_MAX: count(200),
+  LOG_LEVEL: v.fallback(v.optional(v.picklist(["debug", "info", "warn", "error"]), "info"), "info"),
+  LEAD_RATE_LIMIT: v.fallback(v.pipe(v.optional(v.string(), "on"), v.transform((s) => s !== "off")), true),
+  LEAD_GIVE_UP_HOURS: positive(24, Number.MIN_VALUE),
+  LEAD_CLOCK_SPEED: positive(1, 1),
+  LEAD_KEY_SECRET: secret,
+  ADMIN_TOKEN: secret,
+});
+
+export type Config = {
+  siteUrl: string;
+  originUrl: string;
+  originTimeoutMs: number;
+  originPostTimeoutMs: number;
+  cacheMemoryMs: number;
+  htmlCacheMax: number;
+  logLevel: "debug" | "info" | "warn" | "error";
+  /** false: LEAD_RATE_LIMIT=off (load tests and the browser tests only). */
+  leadRateLimit: boolean;
+  leadGiveUpHours: number;
+  leadClockSpeed: number;
+  leadKeySecret: string | undefined;
+  adminToken: string | undefined;
+};
+
+/** The variables config() reads; any of them may be missing. */
+export type ConfigVars = Partial<Record<keyof v.InferInput<typeof schema>, string>>;
+
+const parsed = new WeakMap<object, Config>();
+
+export function config(env: object): Config {
+  let c = parsed.get(env);
+  if (!c) {
+    const o = v.parse(schema, Object.fromEntries(Object.keys(schema.entries).map((k) => [k, typeof (env as Record<string, unknown>)[k] === "string" ? (env as Record<string, string>)[k] : undefined])));
+    c = {
+      siteUrl: o.SITE_URL,
+      originUrl: o.ORIGIN_URL,
+      originTimeoutMs: o.ORIGIN_TIMEOUT_MS,
+      originPostTimeoutMs: o.ORIGIN_POST_TIMEOUT_MS,
+      cacheMemoryMs: o.CACHE_MEMORY_MS,
+      htmlCacheMax: o.HTML_CACHE_MAX,
+      logLevel: o.LOG_LEVEL,
+      leadRateLimit: o.LEAD_RATE_LIMIT,
+      leadGiveUpHours: o.LEAD_GIVE_UP_HOURS,
+      leadClockSpeed: o.LEAD_CLOCK_SPEED,
+      leadKeySecret: o.LEAD_KEY_SECRET,
+      adminToken: o.ADMIN_TOKEN,
+    };
+    parsed.set(env, c);
+  }
+  return c;
+}

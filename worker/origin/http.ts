@@ -1,0 +1,61 @@
+/**
+ * One request to the PHP origin: URL joining, a timeout on every call, the body read in
+ * full, JSON that tolerates PHP's byte-order mark. Never throws.
+ */
+import type { Source } from "../../src/lib/origin-types.ts";
+import { config } from "../config.ts";
+
+export type OriginFault = { call: string; reason: string };
+
+export type OriginOptions = {
+  env: Pick<Env, "ORIGIN_URL" | "ORIGIN_CACHE"> & { ORIGIN_TIMEOUT_MS?: string; ORIGIN_POST_TIMEOUT_MS?: string; CACHE_MEMORY_MS?: string };
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Called once per failing call; the request logger prints them with the request id. */
+  onFault: (fault: OriginFault) => void;
+  /** Origin fetch timings for Server-Timing. */
+  onTiming?: (name: string, ms: number) => void;
+  /** Each cached call once answered: its key, where the answer came from, how long it took. */
+  onLoaded?: (call: { key: string; source: Source; ms: number }) => void;
+};
+
+/** The origin may live under a path (https://host/erp): join, don't resolve. */
+export function originUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, "") + path;
+}
+
+export type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string };
+
+/** One request to the origin with a timeout; the body is read in full. Never throws. */
+export async function exchange(
+  opts: Pick<OriginOptions, "env" | "onTiming">,
+  path: string,
+  init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Exchange> {
+  const timeout = init.timeoutMs ?? config(opts.env).originTimeoutMs;
+  const started = Date.now();
+  try {
+    const res = await fetch(originUrl(config(opts.env).originUrl, path), {
+      method: init.method,
+      body: init.body,
+      headers: { accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(timeout),
+    });
+    return { ok: true, res, body: await res.text() };
+  } catch (e) {
+    const name = (e as Error)?.name;
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
+  } finally {
+    opts.onTiming?.("origin", Date.now() - started);
+  }
+}
+
+/** JSON.parse that tolerates PHP's byte-order mark and says "not JSON" instead of throwing. */
+export function parseJson(body: string): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(body.replace(/^\uFEFF/, "")) };
+  } catch {
+    return { ok: false };
+  }
+}
+
