@@ -18,6 +18,7 @@ import type { AppEnv } from "./env.ts";
 import { errorFields } from "./log.ts";
 import { monitoringFor } from "./monitoring.ts";
 import { config } from "./config.ts";
+import { pageTitle } from "../src/lib/title.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -68,7 +69,7 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
  */
 export function renderServerError(c: Context<AppEnv>): Response {
   const head: Head = {
-    title: "Something went wrong | Zevar ERP",
+    title: pageTitle("Something went wrong"),
     description: "This page could not be shown.",
     keywords: "",
     canonical: siteUrl(c, "/"),
@@ -84,7 +85,7 @@ export function renderServerError(c: Context<AppEnv>): Response {
   } catch (error) {
     c.var.log?.error("error page failed", errorFields(error));
     html =
-      '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Something went wrong | Zevar ERP</title></head>' +
+      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${pageTitle("Something went wrong")}</title></head>` +
       '<body><h1>Something went wrong</h1><p><a href="/">Go back home</a></p></body></html>';
   }
   return c.html(html, 500, { "Cache-Control": "no-store" });

@@ -20,6 +20,16 @@ export const DEFAULT_SOFTWARE = SOFTWARE_CHOICES[0];
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
 
+/** The two lead forms. */
+export type LeadKind = "demo" | "contact";
+
+/**
+ * Where each form posts: the page that shows it (so a plain post is answered with that
+ * page). The route table takes its paths from here, and the worker registers the POST
+ * endpoints from the route table: a path changes in one place.
+ */
+export const FORM_PATHS = { demo: "/zevarsoftware", contact: "/contactus" } as const satisfies Record<LeadKind, string>;
+
 /** A hidden field people never fill in; bots that fill every field do. */
 export const HONEYPOT = "fax_number";
 

@@ -8,7 +8,7 @@ import {
   type LeadAnswer,
 } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
-import { contactSchema, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
+import { contactSchema, DEFAULT_SOFTWARE, FORM_PATHS, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 
@@ -79,7 +79,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     setToast(null);
     leadKey.current ??= crypto.randomUUID();
     try {
-      const res = await fetch("/contactus", {
+      const res = await fetch(FORM_PATHS.contact, {
         method: "POST",
         body: new FormData(form),
         headers: { accept: "application/json", "idempotency-key": leadKey.current },
@@ -145,7 +145,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     <>
       <form
         method="post"
-        action="/contactus"
+        action={FORM_PATHS.contact}
         noValidate
         onSubmit={onSubmit}
         onChange={(e) => {

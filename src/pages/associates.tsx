@@ -2,6 +2,7 @@ import { ArrowRight } from "../components/icons.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { associates, findAssociate } from "../content/associates.ts";
 import { definePage } from "./types.ts";
+import { pageTitle } from "../lib/title.ts";
 
 /** /associates and /dealers (SPEC "Associates"): 16 cards fading in 0.05 s apart. */
 export const associatesPage = definePage<undefined>({
@@ -44,7 +45,7 @@ export const associatePage = definePage<Detail>({
   async load({ params }) {
     return { data: { slug: params.slug ?? "" } };
   },
-  head: (data) => ({ title: `${findAssociate(data.slug)?.name ?? "Associate"} | Zevar ERP Associate` }),
+  head: (data) => ({ title: `${pageTitle(findAssociate(data.slug)?.name ?? "Associate")} Associate` }),
   Component: ({ data }) => {
     const a = findAssociate(data.slug);
     if (!a) return null;

@@ -5,6 +5,7 @@ import { longDate } from "../lib/dates.ts";
 import type { Blog } from "../lib/origin-types.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
+import { pageTitle } from "../lib/title.ts";
 
 /** The hero's two-part title: the topic's first three words, then the rest (SPEC "Blog detail"). */
 export function splitTopic(topic: string): [string, string] {
@@ -95,7 +96,7 @@ export const blogPage = definePage<{ blog: Blog | null }>({
   head: ({ blog }) =>
     blog
       ? {
-          title: `${blog.title || blog.topic} | Zevar ERP`,
+          title: pageTitle(blog.title || blog.topic),
           ...(blog.tags ? { description: blog.tags } : {}),
           ...(blog.image ? { image: blog.image } : {}),
           type: "article",

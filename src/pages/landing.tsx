@@ -19,6 +19,7 @@ import type { FormState } from "../forms/state.ts";
 import DemoForm from "../islands/demo-form.tsx";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
+import { FORM_PATHS } from "../forms/schemas.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
@@ -83,7 +84,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-semibold text-brand-800">Book your free demo</h2>
             <div className="mt-4">
-              <Island name="demo-form" component={DemoForm} props={{ action: "/zevarsoftware", idPrefix: "hero", countryCodes: data.countryCodes, state }} strategy="idle" />
+              <Island name="demo-form" component={DemoForm} props={{ action: FORM_PATHS.demo, idPrefix: "hero", countryCodes: data.countryCodes, state }} strategy="idle" />
             </div>
           </div>
         </div>

@@ -11,6 +11,7 @@
  */
 import { findAssociate } from "../content/associates.ts";
 import { site } from "../content/site.ts";
+import { FORM_PATHS, type LeadKind } from "../forms/schemas.ts";
 
 export type PageId =
   | "home"
@@ -44,6 +45,8 @@ export type RouteDef = {
   /** Defaults used until (or when) the SEO call answers nothing. */
   description: string;
   keywords: string;
+  /** The lead form this page answers plain posts of (the worker registers its POST). */
+  form?: LeadKind;
 };
 
 const P = site.productName;
@@ -187,7 +190,8 @@ export const routes = [
     keywords: "Zevar ERP updates, what's new",
   },
   {
-    path: "/contactus",
+    path: FORM_PATHS.contact,
+    form: "contact",
     page: "contact",
     seo: "contact",
     canonical: "/contactus",
@@ -226,7 +230,8 @@ export const routes = [
     keywords: "jewellery software dealer",
   },
   {
-    path: `/${site.product.toLowerCase()}software`,
+    path: FORM_PATHS.demo,
+    form: "demo",
     page: "landing",
     seo: `${site.product.toLowerCase()}software`,
     canonical: `/${site.product.toLowerCase()}software`,

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
 export const baseUrl = () => inject("baseUrl");
@@ -13,8 +13,17 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  // Every context a test opened is closed after it, passed or failed (a failed test used
+  // to leave its pages running, with their timers and islands, into the next test).
+  const open = new Set<BrowserContext>();
+  afterEach(async () => {
+    await Promise.all([...open].map((c) => c.close().catch(() => {})));
+    open.clear();
+  });
   const blank = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    open.add(context);
+    context.once("close", () => open.delete(context));
     const page = await context.newPage();
     return { context, page, problems: watchConsole(page) };
   };

@@ -5,7 +5,7 @@
  * durably enqueued; nothing invalid is ever forwarded.
  */
 import type { Context } from "hono";
-import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors } from "../../src/forms/schemas.ts";
+import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
@@ -26,7 +26,7 @@ function keySecret(c: Context<AppEnv>): string {
   return UNSET_SECRET;
 }
 
-export type LeadKind = "demo" | "contact";
+export type { LeadKind } from "../../src/forms/schemas.ts";
 
 export type Outcome =
   | { kind: "sent"; queued: boolean }

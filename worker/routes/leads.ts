@@ -3,6 +3,7 @@
  *   POST /apis/save_demorequest.php   the origin's own endpoint, for other clients (JSON)
  *   POST /zevarsoftware               demo form: JSON for the island, the page for a plain post
  *   POST /contactus                   contact form: likewise
+ * The form pages' endpoints are registered from the route table (RouteDef.form).
  * A plain post that succeeds is redirected (303) to the page with ?sent=1, so a
  * reload does not send it twice; anything else re-renders the form with the answer.
  */
@@ -93,9 +94,8 @@ function leadEndpoint(kind: LeadKind, route?: RouteDef) {
   ] as const;
 }
 
-const routeFor = (path: string) => (routes as readonly RouteDef[]).find((r) => r.path === path);
-
-export const leadRoutes = new Hono<AppEnv>()
-  .post("/apis/save_demorequest.php", ...leadEndpoint("demo"))
-  .post("/zevarsoftware", ...leadEndpoint("demo", routeFor("/zevarsoftware")))
-  .post("/contactus", ...leadEndpoint("contact", routeFor("/contactus")));
+/** The origin's own endpoint (JSON for other clients), then every page with a form. */
+export const leadRoutes = new Hono<AppEnv>().post("/apis/save_demorequest.php", ...leadEndpoint("demo"));
+for (const route of routes as readonly RouteDef[]) {
+  if (route.form) leadRoutes.post(route.path, ...leadEndpoint(route.form, route));
+}

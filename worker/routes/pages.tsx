@@ -17,12 +17,13 @@ import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "../html-ca
 import { siteUrl } from "../render.tsx";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../../src/lib/structured-data.ts";
 import { config } from "../config.ts";
+import { pageTitle } from "../../src/lib/title.ts";
+import { site } from "../../src/content/site.ts";
 
-const TITLE_SUFFIX = " | Zevar ERP";
 
 function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head {
   return {
-    title: route.path === "/" ? `Zevar ERP | ${route.heading}` : `${route.heading}${TITLE_SUFFIX}`,
+    title: route.path === "/" ? `${site.productName} | ${route.heading}` : pageTitle(route.heading),
     description: route.description,
     keywords: route.keywords,
     canonical: siteUrl(c, canonicalPathFor(route, params)),
@@ -37,7 +38,7 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   c.status(404);
   c.header("Cache-Control", "no-store");
   const head: Head = {
-    title: `Page not found${TITLE_SUFFIX}`,
+    title: pageTitle("Page not found"),
     description: "The page you asked for does not exist.",
     keywords: "",
     canonical: siteUrl(c, "/"),
