@@ -5,6 +5,7 @@ import { journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseU
 import GemScene from "../islands/gem-scene.tsx";
 import VideoModal from "../islands/video-modal.tsx";
 import { definePage } from "./types.ts";
+import { sections } from "../content/sections.ts";
 
 function Initials({ text }: { text: string }) {
   return (
@@ -53,7 +54,7 @@ export const aboutPage = definePage<undefined>({
         </dl>
       </Section>
 
-      <Section id="journey" title="Our journey">
+      <Section id="journey" {...sections.about.journey}>
         <div className="mt-6">
           <Island
             name="video-modal"
@@ -89,7 +90,7 @@ export const aboutPage = definePage<undefined>({
         </section>
       </div>
 
-      <Section id="why" title="Why choose us">
+      <Section id="why" {...sections.about.why}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {whyChooseUs.map((w) => (
             <li key={w.title} className="rounded-2xl border border-brand-100 p-6">
@@ -101,7 +102,7 @@ export const aboutPage = definePage<undefined>({
         </ul>
       </Section>
 
-      <Section id="team" title="Our team">
+      <Section id="team" {...sections.about.team}>
         <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {team.map((m) => (
             <li key={m.name} className="flex flex-col items-center text-center">

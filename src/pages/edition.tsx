@@ -7,6 +7,7 @@ import { site } from "../content/site.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import ScreenshotCarousel from "../islands/screenshot-carousel.tsx";
 import { definePage } from "./types.ts";
+import { sections } from "../content/sections.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
 /** An edition as a SoftwareApplication (JSON-LD). */
@@ -37,7 +38,7 @@ export const editionPage = definePage<undefined>({
         </section>
 
         {e.types ? (
-          <Section id="types" title="Manufacturing types">
+          <Section id="types" {...sections.edition.types}>
             <ul className="mt-6 flex flex-wrap gap-3">
               {e.types.map((t) => (
                 <li key={t} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-4 py-2 font-semibold text-brand-800">
@@ -63,7 +64,7 @@ export const editionPage = definePage<undefined>({
           </ol>
         </Section>
 
-        <Section id="screens" title="Screenshots">
+        <Section id="screens" {...sections.edition.screens}>
           <div className="mt-8">
             <Island name="screenshot-carousel" component={ScreenshotCarousel} props={{ label: `${e.badge} screenshots`, screenshots: e.gallery }} strategy="visible" />
           </div>

@@ -50,6 +50,7 @@ import { site } from "../content/site.ts";
 import Particles from "../islands/particles.tsx";
 import Showcase from "../islands/showcase.tsx";
 import { definePage } from "./types.ts";
+import { sections } from "../content/sections.ts";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
 
@@ -95,7 +96,7 @@ function Hero({ title }: { title: string }) {
 
 function Features() {
   return (
-    <Section id="features" eyebrow="Everything in one place" title="One software for the whole business">
+    <Section id="features" {...sections.home.features}>
       <div className="mt-12 space-y-16">
         {featureBlocks.map((f, i) => {
           const Art = ART_ICONS[f.art];
@@ -142,7 +143,7 @@ function Ribbon() {
 
 function Modules() {
   return (
-    <Section id="modules" eyebrow="Modules" title="Everything a jeweller needs">
+    <Section id="modules" {...sections.home.modules}>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {modules.map((m) => {
           const I = MODULE_ICONS[m.icon];
@@ -162,7 +163,7 @@ function Modules() {
 
 function Pillars() {
   return (
-    <Section id="pillars" title="Secure, scalable, customizable">
+    <Section id="pillars" {...sections.home.pillars}>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {pillars.map((p) => {
           const I = PILLAR_ICONS[p.icon];
@@ -181,7 +182,7 @@ function Pillars() {
 
 function Testimonials() {
   return (
-    <Section id="testimonials" eyebrow="Testimonials" title="Jewellers on Zevar ERP" motion>
+    <Section id="testimonials" {...sections.home.testimonials} motion>
       <PauseMotion label="Pause testimonials" tone="light" className="mt-6" />
       <div className="mt-4 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
         {testimonialColumns().map((column, c) => (
@@ -207,7 +208,7 @@ function Testimonials() {
 
 function Faqs() {
   return (
-    <Section id="faq" eyebrow="FAQ" title="Questions jewellers ask">
+    <Section id="faq" {...sections.home.faq}>
       <div className="mt-8">
         <Accordion name="home-faq" items={homeFaqs} />
       </div>
@@ -245,7 +246,7 @@ export const homePage = definePage<undefined>({
       <Features />
       <Ribbon />
       <Modules />
-      <Section id="unique" eyebrow="Editions" title="What Makes Zevar ERP Unique">
+      <Section id="unique" {...sections.home.unique}>
         <Island name="showcase" component={Showcase} props={{ editions: showcase }} strategy="visible" />
       </Section>
       <Pillars />

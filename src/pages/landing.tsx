@@ -20,6 +20,7 @@ import DemoForm from "../islands/demo-form.tsx";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
+import { sections } from "../content/sections.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
@@ -90,7 +91,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         </div>
       </section>
 
-      <Section id="alliances" title="Alliances" lead="Zevar ERP works with the systems Indian jewellers already rely on.">
+      <Section id="alliances" {...sections.landing.alliances}>
         <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {alliances.map((a) => (
             <li key={a.name} className="flex flex-col items-center gap-3 text-center">
@@ -104,9 +105,9 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         </ul>
       </Section>
 
-      <Section id="about" title="About" lead={landingAbout} />
+      <Section id="about" {...sections.landing.about} lead={landingAbout} />
 
-      <Section id="versions" title="Software Versions">
+      <Section id="versions" {...sections.landing.versions}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {softwareVersions.map((v) => (
             <li key={v} className="flex items-center gap-2 rounded-xl border border-brand-100 p-4 font-semibold text-ink">
@@ -118,7 +119,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
 
       {band1 ? <FreeDemoBand {...band1} /> : null}
 
-      <Section id="advantages" title="Advantages">
+      <Section id="advantages" {...sections.landing.advantages}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {advantages.map((a) => {
             const I = ADVANTAGE_ICONS[a.icon];
@@ -133,7 +134,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         </ul>
       </Section>
 
-      <Section id="integrated" title="Integrated features">
+      <Section id="integrated" {...sections.landing.integrated}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {integratedFeatures.map((f, i) => {
             const I = INTEGRATED_ICONS[i] ?? Sparkles;
@@ -150,7 +151,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
 
       {band2 ? <FreeDemoBand {...band2} /> : null}
 
-      <Section id="landing-testimonials" title="What jewellers say">
+      <Section id="landing-testimonials" {...sections.landing.landingTestimonials}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {landingTestimonials.map((t) => (
             <li key={t.name} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm">
@@ -168,7 +169,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         </ul>
       </Section>
 
-      <Section id="queries" title="Questions? Talk to us">
+      <Section id="queries" {...sections.landing.queries}>
         <div className="mt-6 flex flex-wrap gap-4">
           <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
             <Mail className="size-5" aria-hidden="true" /> {site.email}

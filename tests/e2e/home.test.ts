@@ -133,7 +133,8 @@ describe("home page", () => {
     expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/manufacturing");
     expect(await panelFeatures()).toEqual(showcase.find((e) => e.route === "/manufacturing")?.features);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // Two frames: the scroll handler reads the position once per frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await pressed()).toBe("Manufacturing");
     await close(context);
   });

@@ -53,7 +53,8 @@ describe("island runtime", () => {
   it("hydrates a visible island only when it scrolls near", async () => {
     const { context, page } = await openHarness();
     await page.waitForSelector('body[data-islands="ready"]');
-    await page.waitForTimeout(300);
+    // An observer reports within a frame of being set up, and the page is idle by now.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(r)))));
     expect(await hydrated(page, "on-visible")).toBeNull();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForSelector('#on-visible[data-hydrated="true"]');

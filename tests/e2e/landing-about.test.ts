@@ -69,7 +69,7 @@ describe("about page (/aboutus)", () => {
     await reduced.page.waitForSelector('[data-island="gem-scene"][data-island-state="skipped"]');
     await islandsReady(reduced.page);
     await reduced.page.evaluate(() => window.scrollBy(0, 50));
-    await reduced.page.waitForTimeout(500);
+    await reduced.page.waitForLoadState("networkidle");
     expect(await reduced.page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
     expect(await reduced.page.locator("[data-scene] canvas").count()).toBe(0);
     expect(reducedScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
@@ -81,7 +81,7 @@ describe("about page (/aboutus)", () => {
     page.on("request", (r) => saveDataScripts.push(r.url()));
     await page.goto(page.url().replace("/faqs", "/aboutus"));
     await page.waitForSelector('[data-island="gem-scene"][data-island-state="skipped"]');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     expect(await page.locator("[data-scene]").getAttribute("data-scene")).toBe("still");
     expect(saveDataScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
     await close(context);

@@ -100,7 +100,8 @@ describe("header on a desktop", () => {
     const bg = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await bg()).toBe("rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Two frames: the scroll timeline (or the runtime's fallback) has had its turn.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await bg()).toBe("rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 40));
     await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-site-header]")!).backgroundColor !== "rgb(255, 255, 255)");

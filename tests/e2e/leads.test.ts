@@ -184,7 +184,7 @@ describe("contact page", () => {
       asked.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" });
     });
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
     expect(asked).toEqual([]);
     await page.getByText("Show map").click();
     await expect.poll(() => asked.length).toBe(1);
