@@ -3,31 +3,43 @@
  * wrangler dev (workerd), where a request can be chunked and a browser resolves a
  * Location header the way it does on the web.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort, startWorker } from "../../scripts/server.mjs";
 import { baseUrl, close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 describe("the edge, over HTTP", () => {
   it("refuses a chunked 40 KB post with 411 and a message (the worker used to restart mid-request)", async () => {
-    const piece = new TextEncoder().encode(`remark=${"r".repeat(4000)}&`);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 10) controller.enqueue(piece);
-        else controller.close();
-      },
-    });
-    const res = await fetch(`${baseUrl()}/contactus`, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin: baseUrl() },
-      // @ts-expect-error Node's fetch needs duplex for a streamed body (sent chunked)
-      duplex: "half",
-    });
-    expect(res.status).toBe(411);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "error", message: "Please send the form from the page again (its size was not given)." });
+    // Its own wrangler: a refused upload can leave the local proxy's connection to
+    // workerd stalled, and the next request on it (another test's page) would hang.
+    const dir = mkdtempSync(join(tmpdir(), "zevar-edge-"));
+    const own = await startWorker({ port: await freePort(), persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LEAD_RATE_LIMIT: "off" } });
+    try {
+      const piece = new TextEncoder().encode(`remark=${"r".repeat(4000)}&`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 10) controller.enqueue(piece);
+          else controller.close();
+        },
+      });
+      const res = await fetch(`${own.url}/contactus`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin: own.url },
+        // @ts-expect-error Node's fetch needs duplex for a streamed body (sent chunked)
+        duplex: "half",
+      });
+      expect(res.status).toBe(411);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ status: "error", message: "Please send the form from the page again (its size was not given)." });
+    } finally {
+      own.stop();
+    }
   });
 
   it("never sends a browser to another host from a crafted path", async () => {
