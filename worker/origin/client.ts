@@ -24,11 +24,9 @@ import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
 import { config } from "../config.ts";
 
-export type { OriginFault, OriginOptions } from "./http.ts";
-export { originUrl } from "./http.ts";
-export type { DemoRequestFields, SaveResult } from "./save.ts";
+export type { OriginFault } from "./http.ts";
+export type { DemoRequestFields } from "./save.ts";
 export { saveDemoRequest } from "./save.ts";
-export type { MediaAnswer } from "./media-fetch.ts";
 
 export type WorkerOrigin = OriginApi & {
   saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;

@@ -42,12 +42,16 @@ export async function exchange(
     });
     return { ok: true, res, body: await res.text() };
   } catch (e) {
-    const name = (e as Error)?.name;
-    const timedOut = name === "TimeoutError" || name === "AbortError";
-    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
+    return { ok: false, reason: fetchFault(e, timeout) };
   } finally {
     opts.onTiming?.("origin", Date.now() - started);
   }
+}
+
+/** Why a fetch to the origin threw: its timeout, or anything else that left no answer. */
+export function fetchFault(e: unknown, timeout: number): string {
+  const name = (e as Error)?.name;
+  return name === "TimeoutError" || name === "AbortError" ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}`;
 }
 
 /** JSON.parse that tolerates PHP's byte-order mark and says "not JSON" instead of throwing. */

@@ -2,7 +2,7 @@
  * One picture from the origin's host, for routes/origin-media.ts (which keeps it in the
  * edge cache): only allowed picture types, within the size bound, under the timeout.
  */
-import type { OriginOptions } from "./http.ts";
+import { fetchFault, type OriginOptions } from "./http.ts";
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from "./media.ts";
 import { config } from "../config.ts";
 
@@ -52,9 +52,7 @@ export async function fetchMedia(opts: Pick<OriginOptions, "env" | "onTiming">, 
     }
     return { ok: true, type, body: body.buffer };
   } catch (e) {
-    const name = (e as Error)?.name;
-    const timedOut = name === "TimeoutError" || name === "AbortError";
-    return { ok: false, reason: timedOut ? `timeout after ${timeout} ms` : `unreachable: ${String(e)}` };
+    return { ok: false, reason: fetchFault(e, timeout) };
   } finally {
     opts.onTiming?.("origin", Date.now() - started);
   }
