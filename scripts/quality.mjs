@@ -123,11 +123,12 @@ export function watchWeight(page) {
 /** Every route of the route table with a sample value for its params (scripts run outside Vite). */
 export async function routePaths() {
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
+  // The paths alone: the route table itself pulls in every page module.
+  const { module } = await runnerImport(join(ROOT, "src/lib/paths.ts"), { configFile: false });
   const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
   return /** @type {string[]} */ (
-    module.routes.map((/** @type {{ path: string }} */ r) =>
-      r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0].slug}` : r.path,
+    Object.values(module.paths).map((/** @type {string} */ path) =>
+      path === "/blog/:id" ? "/blog/7" : path === "/associate/:slug" ? `/associate/${associates[0].slug}` : path,
     )
   );
 }

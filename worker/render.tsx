@@ -1,24 +1,35 @@
 /**
- * The one module that renders pages (CONVENTIONS 8): React's edge server renderer,
- * streamed through @hono/react-renderer into the shared Document. Data is loaded
- * before rendering, so the whole page is in the shell: an exception while rendering
- * rejects before the first byte and becomes a 500 page instead of a broken stream.
+ * The one module that renders pages (CONVENTIONS 8): the document, the head and its
+ * JSON-LD, the HTML cache and every status code a page is sent with (200, 404, 503,
+ * a form's answer, 500). React's edge server renderer is streamed through
+ * @hono/react-renderer into the shared Document. Data is loaded before rendering, so
+ * the whole page is in the shell: an exception while rendering rejects before the
+ * first byte and becomes a 500 page instead of a broken stream.
  */
 import { reactRenderer } from "@hono/react-renderer";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { setMetric } from "hono/timing";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
+import { site } from "../src/content/site.ts";
+import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
-import { Document, type Head } from "../src/layout/document.tsx";
+import { Document } from "../src/layout/document.tsx";
 import { yearInIndia } from "../src/lib/dates.ts";
-import { ServerError } from "../src/pages/not-found.tsx";
+import type { Head } from "../src/lib/head.ts";
+import type { SeoRecord } from "../src/lib/origin-types.ts";
+import { paths } from "../src/lib/paths.ts";
+import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
+import { pageTitle } from "../src/lib/title.ts";
+import { NotFound, ServerError } from "../src/pages/not-found.tsx";
+import { canonicalPathFor, seoPageFor, type Params, type RouteDef } from "../src/pages/routes.ts";
+import { config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
+import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "./html-cache.ts";
 import { errorFields } from "./log.ts";
 import { monitoringFor } from "./monitoring.ts";
-import { config } from "./config.ts";
-import { pageTitle } from "../src/lib/title.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -63,18 +74,25 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, config(c.env).siteUrl).href;
 }
 
+/** The head of the 404 and 500 pages: never indexed, canonical home. */
+function errorHead(c: Context<AppEnv>, name: string, description: string): Head {
+  return { title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, paths.home), noindex: true };
+}
+
+/** SPEC "Not-found": status 404, the attempted path logged. */
+export function renderNotFound(c: Context<AppEnv>, message?: string) {
+  c.var.log.warn("page not found", { path: c.req.path.slice(0, 300) });
+  c.status(404);
+  c.header("Cache-Control", "no-store");
+  return c.render(<NotFound message={message} />, { head: errorHead(c, "Page not found", "The page you asked for does not exist.") });
+}
+
 /**
  * The 500 page. Rendered to a string (not streamed) and guarded: if even the
  * layout fails, a minimal page is sent.
  */
 export function renderServerError(c: Context<AppEnv>): Response {
-  const head: Head = {
-    title: pageTitle("Something went wrong"),
-    description: "This page could not be shown.",
-    keywords: "",
-    canonical: siteUrl(c, "/"),
-    noindex: true,
-  };
+  const head = errorHead(c, "Something went wrong", "This page could not be shown.");
   let html: string;
   try {
     html = `<!DOCTYPE html>${renderToString(
@@ -85,8 +103,94 @@ export function renderServerError(c: Context<AppEnv>): Response {
   } catch (error) {
     c.var.log?.error("error page failed", errorFields(error));
     html =
-      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${pageTitle("Something went wrong")}</title></head>` +
+      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${head.title}</title></head>` +
       '<body><h1>Something went wrong</h1><p><a href="/">Go back home</a></p></body></html>';
   }
   return c.html(html, 500, { "Cache-Control": "no-store" });
+}
+
+/** The route's own head, before the SEO call and the page's data have their say. */
+function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head {
+  return {
+    title: route.path === paths.home ? `${site.productName} | ${route.heading}` : pageTitle(route.heading),
+    description: route.description,
+    keywords: route.keywords,
+    canonical: siteUrl(c, canonicalPathFor(route, params)),
+    image: siteUrl(c, "/og-image.jpg"),
+    type: route.page.ogType ?? "website",
+  };
+}
+
+/** The organization on every page, breadcrumbs on inner pages, then the page's own things. */
+function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, data: unknown, canonical: string): Thing[] {
+  const url = (path: string) => siteUrl(c, path);
+  const graph: Thing[] = [organization(url)];
+  if (route.path !== paths.home) {
+    const { parent } = route;
+    graph.push(
+      breadcrumbs([
+        { name: "Home", url: url(paths.home) },
+        ...(parent ? [{ name: parent.name, url: url(parent.path) }] : []),
+        { name: route.page.crumb?.(data) ?? route.heading, url: canonical },
+      ]),
+    );
+  }
+  graph.push(...(route.page.structuredData?.({ data, url, canonical, params }) ?? []));
+  return graph;
+}
+
+/**
+ * Renders one route: the SEO record and the page's data are loaded in parallel
+ * through the origin layer, then the page is streamed. `form` is the server's answer
+ * to a plain form post (shown in the page, never cached, with its own status code).
+ */
+export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { state: FormState; status: number }) {
+  const { page } = route;
+  const params = c.req.param() as Params;
+  const accepted = page.accepts?.(params) ?? true;
+  if (accepted !== true) return renderNotFound(c, accepted.notFound);
+  const origin = c.var.origin;
+  const seoPage = seoPageFor(route, params);
+  const [loaded, seo] = await Promise.all([
+    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin }) : { data: undefined },
+    seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
+  ]);
+  if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
+
+  const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
+  // A page's own image may be a path of this site (an origin picture, /origin-media/...).
+  if (head.image) head.image = siteUrl(c, head.image);
+  if (seo.title) head.title = seo.title;
+  if (seo.description) head.description = seo.description;
+  if (seo.keywords) head.keywords = seo.keywords;
+  head.jsonLd = serializeJsonLd(structuredData(c, route, params, loaded.data, head.canonical));
+
+  if (form) {
+    c.status(form.status as 200);
+    c.header("Cache-Control", "no-store");
+    const data = { ...(loaded.data as object), form: form.state };
+    return c.render(<page.Component route={route} params={params} data={data} />, { head });
+  }
+  if ("status" in loaded && loaded.status === 503) {
+    // The origin could not be asked: tell crawlers and caches to come back later.
+    c.status(503);
+    c.header("Retry-After", "30");
+    c.header("Cache-Control", "no-store");
+    return c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+  }
+
+  c.header("Cache-Control", "public, max-age=0, must-revalidate");
+  // The page is a function of these alone (components get only route, params, data).
+  const limit = config(c.env).htmlCacheMax;
+  const key = await htmlCacheKey(c.req.path, [head, loaded.data, yearInIndia()]);
+  const hit = limit > 0 ? cachedHtml(key) : undefined;
+  if (hit !== undefined) {
+    setMetric(c, "render", 0, "memory");
+    return c.html(hit);
+  }
+  const started = Date.now();
+  const res = await c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
+  setMetric(c, "render", Date.now() - started, "shell");
+  if (!(limit > 0)) return res;
+  return teeIntoCache(res, (html) => rememberHtml(key, html, limit), (p) => c.executionCtx.waitUntil(p));
 }

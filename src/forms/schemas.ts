@@ -6,6 +6,7 @@
  * their fields (markup in a name, letters in a phone number, oversized text).
  */
 import * as v from "valibot";
+import { paths } from "../lib/paths.ts";
 
 /** SPEC section 3, in order; the first is the default. */
 export const SOFTWARE_CHOICES = [
@@ -25,10 +26,10 @@ export type LeadKind = "demo" | "contact";
 
 /**
  * Where each form posts: the page that shows it (so a plain post is answered with that
- * page). The route table takes its paths from here, and the worker registers the POST
- * endpoints from the route table: a path changes in one place.
+ * page). The worker registers the POST endpoints from the route table (RouteDef.form),
+ * and both take the path from src/lib/paths.ts: a path changes in one place.
  */
-export const FORM_PATHS = { demo: "/zevarsoftware", contact: "/contactus" } as const satisfies Record<LeadKind, string>;
+export const FORM_PATHS = { demo: paths.landing, contact: paths.contact } as const satisfies Record<LeadKind, string>;
 
 /** A hidden field people never fill in; bots that fill every field do. */
 export const HONEYPOT = "fax_number";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Head } from "../lib/head.ts";
 import { site } from "../content/site.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
 import ChatWidget from "../islands/chat-widget.tsx";
@@ -9,21 +10,6 @@ import { EARLY_SCRIPT } from "../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
-export type Head = {
-  title: string;
-  description: string;
-  keywords: string;
-  /** Absolute canonical URL. */
-  canonical: string;
-  /** Pages that must not be indexed (404, 500). */
-  noindex?: boolean;
-  /** Absolute URL of the image shown when the page is shared (1200 × 630). */
-  image?: string;
-  /** Open Graph type: "article" for blog posts and articles. */
-  type?: "website" | "article";
-  /** The page's JSON-LD, already serialised safely (src/lib/structured-data.ts). */
-  jsonLd?: string;
-};
 
 export type DocumentProps = {
   head: Head;

@@ -35,6 +35,7 @@ function BlockView({ block }: { block: Block }) {
 
 /** The static articles (SPEC "Static articles"); they win over /blog/:id. */
 export const articlePage = definePage<undefined>({
+  ogType: "article",
   structuredData: ({ url, canonical }) => {
     const a = articles[new URL(canonical).pathname as keyof typeof articles];
     return a ? [blogPosting(url, { headline: a.title, description: a.lead, datePublished: a.published, canonical })] : [];

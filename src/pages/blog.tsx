@@ -19,6 +19,7 @@ export function splitTopic(topic: string): [string, string] {
  * article HTML was sanitised by the origin layer before it was cached.
  */
 export const blogPage = definePage<{ blog: Blog | null }>({
+  ogType: "article",
   crumb: ({ blog }) => blog?.title || blog?.topic || "Blog Article",
   structuredData: ({ data: { blog }, url, canonical }) =>
     blog

@@ -11,267 +11,237 @@
  */
 import { findAssociate } from "../content/associates.ts";
 import { site } from "../content/site.ts";
-import { FORM_PATHS, type LeadKind } from "../forms/schemas.ts";
+import { paths } from "../lib/paths.ts";
+import { aboutPage } from "./about.tsx";
+import { articlePage } from "./article.tsx";
+import { associatePage, associatesPage } from "./associates.tsx";
+import { blogPage } from "./blog.tsx";
+import { blogsPage } from "./blogs.tsx";
+import { contactPage } from "./contact.tsx";
+import { editionPage } from "./edition.tsx";
+import { faqsPage } from "./faqs.tsx";
+import { featuresPage } from "./features.tsx";
+import { homePage } from "./home.tsx";
+import { landingPage } from "./landing.tsx";
+import { legalPage } from "./legal.tsx";
+import { tutorialPage } from "./tutorial.tsx";
+import { downloadPage, versionsPage } from "./versions.tsx";
+import { whatsNewPage } from "./whats-new.tsx";
+import type { Params, RouteDef } from "./types.ts";
 
-export type PageId =
-  | "home"
-  | "versions"
-  | "edition"
-  | "download"
-  | "features"
-  | "tutorial"
-  | "blogs"
-  | "blog"
-  | "article"
-  | "whats-new"
-  | "contact"
-  | "about"
-  | "faqs"
-  | "associates"
-  | "associate"
-  | "landing"
-  | "legal";
-
-export type Params = Record<string, string>;
-
-export type RouteDef = {
-  path: string;
-  page: PageId;
-  seo: string | null | ((params: Params) => string | null);
-  /** Canonical path, with the route's params filled in. */
-  canonical: string | ((params: Params) => string);
-  /** The page's <h1> and the base of its default title. */
-  heading: string;
-  /** Defaults used until (or when) the SEO call answers nothing. */
-  description: string;
-  keywords: string;
-  /** The lead form this page answers plain posts of (the worker registers its POST). */
-  form?: LeadKind;
-};
+export type { Params, RouteDef };
 
 const P = site.productName;
 
 /** The associates list, served both at /associates and at its canonical /dealers. */
 const associatesList = {
-  page: "associates",
+  page: associatesPage,
   seo: "Dealers",
-  canonical: "/dealers",
+  canonical: paths.dealers,
   heading: "Our Associates",
   description: `${P} associates across India for demos, installation and local support.`,
   keywords: "jewellery software dealers, Zevar ERP associates",
 } as const;
 
+/** Posts sit under the Knowledge Hub in their breadcrumbs. */
+const knowledgeHub = { name: "Knowledge Hub", path: paths.blogs } as const;
+
 export const routes = [
   {
-    path: "/",
-    page: "home",
+    path: paths.home,
+    page: homePage,
     seo: "index",
-    canonical: "/",
     heading: "The All-in-One Software for Your Jewellery Business",
     description: `${P}: jewellery software for retail showrooms, wholesalers, manufacturers and Girvi money lenders. GST billing, stock, karigar, RFID and mobile apps.`,
     keywords: "jewellery software, jewellery ERP, jewellery billing software, Girvi software, Zevar ERP",
   },
   {
-    path: "/versions",
-    page: "versions",
+    path: paths.versions,
+    page: versionsPage,
     seo: "versions",
-    canonical: "/versions",
     heading: `${P} Versions`,
     description: `Compare the ${P} editions: Retail, Wholesale, Manufacturing and Girvi Money Lending.`,
     keywords: "jewellery software versions, retail, wholesale, manufacturing, Girvi",
   },
   {
-    path: "/retail",
-    page: "edition",
+    path: paths.retail,
+    page: editionPage,
     seo: "jewellery-retail-software",
-    canonical: "/retail",
     heading: "Retail Jewellery Software",
     description: "Retail jewellery software with fast tagging, HUID, RFID, GST billing, OTP approvals and owner alerts.",
     keywords: "retail jewellery software, jewellery showroom software, HUID, RFID billing",
   },
   {
-    path: "/wholesale",
-    page: "edition",
+    path: paths.wholesale,
+    page: editionPage,
     seo: "wholesale-jewelley-software",
-    canonical: "/wholesale",
     heading: "Wholesale Jewellery Software",
     description: "Wholesale jewellery software: single-screen entries, mobile billing, offline sync and WhatsApp ledgers.",
     keywords: "wholesale jewellery software, bhav fix, metal receipt, jewellery ledger",
   },
   {
-    path: "/manufacturing",
-    page: "edition",
+    path: paths.manufacturing,
+    page: editionPage,
     seo: "cz-jewellery-software",
-    canonical: "/manufacturing",
     heading: "Jewellery Manufacturing Software",
     description: "Manufacturing software for chain, diamond, kundan, CZ, plain gold and silver jewellery.",
     keywords: "jewellery manufacturing software, CZ jewellery software, chain manufacturing software",
   },
   {
-    path: "/money-lending",
-    page: "edition",
+    path: paths.moneyLending,
+    page: editionPage,
     seo: "money-lending-girvi-software",
-    canonical: "/money-lending",
     heading: "Girvi Money Lending Software",
     description: "Girvi software for pledge and money lending: interest by month, week or year, biometric KYC and dual calendars.",
     keywords: "Girvi software, money lending software, pledge software",
   },
   {
-    path: "/download",
-    page: "download",
+    path: paths.download,
+    page: downloadPage,
     seo: "download",
-    canonical: "/download",
     heading: "Downloads",
     description: `Download the ${P} installer, upgrade, complaint app, WhatsApp tool and remote-support software.`,
     keywords: "Zevar ERP download, jewellery software installer, remote support",
   },
   {
-    path: "/features",
-    page: "features",
+    path: paths.features,
+    page: featuresPage,
     seo: "features",
-    canonical: "/features",
     heading: "Features",
     description: `Every feature of ${P}: Girvi, kitty, branches, GST, POS, karigar, RFID, digital gold, mobile apps and more.`,
     keywords: "jewellery software features, jewellery POS, karigar management, digital gold",
   },
   {
-    path: "/tutorial",
-    page: "tutorial",
+    path: paths.tutorial,
+    page: tutorialPage,
     seo: "software-tutorial",
-    canonical: "/tutorial",
     heading: "Software Tutorials",
     description: `Video tutorials for ${P}: masters, vouchers and reports, step by step.`,
     keywords: "jewellery software tutorial, Zevar ERP videos",
   },
   {
-    path: "/blogs",
-    page: "blogs",
+    path: paths.blogs,
+    page: blogsPage,
     seo: "blogs",
-    canonical: "/blogs",
     heading: "Knowledge Hub",
     description: `${P} Insights: articles on running a modern jewellery business.`,
     keywords: "jewellery business blog, jewellery software insights",
   },
   // The static articles are registered before /blog/:id so that they win over it.
   {
-    path: "/blog/karigar-management-guide",
-    page: "article",
+    path: paths.karigarGuide,
+    parent: knowledgeHub,
+    page: articlePage,
     seo: "karigar-management-guide",
-    canonical: "/blog/karigar-management-guide",
     heading: "Complete Guide to Karigar Management",
     description: "How jewellery manufacturers cut wastage by 30% and process karigar wages 50% faster with software.",
     keywords: "karigar management, jewellery manufacturing, karigar wages",
   },
   {
-    path: "/blog/digital-transformation-jewellery-business",
-    page: "article",
+    path: paths.digitalTransformation,
+    parent: knowledgeHub,
+    page: articlePage,
     seo: "digital-transformation-jewellery-business",
-    canonical: "/blog/digital-transformation-jewellery-business",
     heading: "From Traditional to Tech-Enabled Business",
     description: "How jewellers move from ledgers to software: less operational time, better inventory accuracy, more repeat customers.",
     keywords: "digital transformation, jewellery business software, jewellery retail technology",
   },
   {
-    path: "/blog/:id",
-    page: "blog",
+    path: paths.blog,
+    parent: knowledgeHub,
+    page: blogPage,
     seo: "blogs",
-    canonical: (p) => `/blog/${encodeURIComponent(p.id ?? "")}`,
     heading: "Blog Article",
     description: `${P} Insights: articles on running a modern jewellery business.`,
     keywords: "jewellery business blog",
   },
   {
-    path: "/what'snew",
-    page: "whats-new",
+    path: paths.whatsNew,
+    page: whatsNewPage,
     seo: "whats-new",
-    canonical: "/what'snew",
     heading: "What's New",
     description: `The latest releases and improvements in ${P}.`,
     keywords: "Zevar ERP updates, what's new",
   },
   {
-    path: FORM_PATHS.contact,
+    path: paths.contact,
     form: "contact",
-    page: "contact",
+    page: contactPage,
     seo: "contact",
-    canonical: "/contactus",
     heading: "Contact Us",
     description: `Talk to ${P}: head office in Mathura, branches across India, support Mon-Sat 10:00 AM - 7:00 PM.`,
     keywords: "contact Zevar ERP, jewellery software support",
   },
   {
-    path: "/aboutus",
-    page: "about",
+    path: paths.about,
+    page: aboutPage,
     seo: "aboutus",
-    canonical: "/aboutus",
     heading: "About Us",
     description: `${P} has built jewellery software in Mathura, Uttar Pradesh since 1997 for 1 Lakh+ happy users.`,
     keywords: "about Zevar ERP, jewellery software company Mathura",
   },
   {
-    path: "/faqs",
-    page: "faqs",
+    path: paths.faqs,
+    page: faqsPage,
     seo: "faqs",
-    canonical: "/faqs",
     heading: "Frequently Asked Questions",
     description: `Answers about ${P}: GST, branches, karigar, mobile access, support, AMC and customisation.`,
     keywords: "jewellery software FAQ",
   },
   // SPEC section 7: the associates list points its canonical at /dealers, which serves the same list.
-  { ...associatesList, path: "/associates" },
-  { ...associatesList, path: "/dealers" },
+  { ...associatesList, path: paths.associates },
+  { ...associatesList, path: paths.dealers },
   {
-    path: "/associate/:slug",
-    page: "associate",
+    path: paths.associate,
+    parent: { name: "Our Associates", path: paths.dealers },
+    page: associatePage,
     seo: (p) => findAssociate(p.slug ?? "")?.name ?? null,
-    canonical: (p) => `/associate/${p.slug ?? ""}`,
     heading: "Associate",
     description: `${P} associate: demos, installation and local support.`,
     keywords: "jewellery software dealer",
   },
   {
-    path: FORM_PATHS.demo,
+    path: paths.landing,
     form: "demo",
-    page: "landing",
+    page: landingPage,
     seo: `${site.product.toLowerCase()}software`,
-    canonical: `/${site.product.toLowerCase()}software`,
     heading: `${P} Jewellery Software`,
     description: `Book a free demo of ${P}: 25 years of jewellery software, 75000+ users.`,
     keywords: "jewellery software demo, Zevar ERP",
   },
   {
-    path: "/privacy-policy",
-    page: "legal",
+    path: paths.privacy,
+    page: legalPage,
     seo: "privacy-policy",
-    canonical: "/privacy-policy",
     heading: "Privacy Policy",
     description: `How ${P} collects, uses and protects your information.`,
     keywords: "privacy policy",
   },
   {
-    path: "/refund-policy",
-    page: "legal",
+    path: paths.refund,
+    page: legalPage,
     seo: "refund-cancellation-policy",
-    canonical: "/refund-policy",
     heading: "Refund and Cancellation Policy",
     description: `Refund and cancellation terms for ${P}.`,
     keywords: "refund policy, cancellation policy",
   },
   {
-    path: "/terms-conditions",
-    page: "legal",
+    path: paths.terms,
+    page: legalPage,
     seo: "term-condition",
-    canonical: "/terms-conditions",
     heading: "Terms and Conditions",
     description: `Terms and conditions for using ${P} and this website.`,
     keywords: "terms and conditions",
   },
 ] as const satisfies readonly RouteDef[];
 
+/** The table, typed as routes (the worker walks it). */
+export const routeTable: readonly RouteDef[] = routes;
+
 /** Every SEO page value a route can ask for (bounded key space for the cache). */
 export function knownSeoPages(extra: readonly string[] = []): Set<string> {
   const pages = new Set<string>(extra);
-  for (const r of routes as readonly RouteDef[]) if (typeof r.seo === "string") pages.add(r.seo);
+  for (const r of routeTable) if (typeof r.seo === "string") pages.add(r.seo);
   return pages;
 }
 
@@ -279,6 +249,8 @@ export function seoPageFor(route: RouteDef, params: Params): string | null {
   return typeof route.seo === "function" ? route.seo(params) : route.seo;
 }
 
+/** The route's canonical path: its own path with the params filled in, unless it names another. */
 export function canonicalPathFor(route: RouteDef, params: Params): string {
-  return typeof route.canonical === "function" ? route.canonical(params) : route.canonical;
+  const path: string = route.canonical ?? route.path;
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
 }

@@ -1,8 +1,11 @@
 import type { ComponentType } from "react";
-import type { Head } from "../layout/document.tsx";
+import type { LeadKind } from "../forms/schemas.ts";
+import type { Head } from "../lib/head.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
+import type { RoutePath } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
-import type { Params, RouteDef } from "./routes.ts";
+
+export type Params = Record<string, string>;
 
 export type LoadContext = { params: Params; query: URLSearchParams; origin: OriginApi };
 
@@ -15,6 +18,7 @@ export type LoadResult<D> = { data: D; status?: 503 } | { notFound: string };
 
 export type PageProps<D> = { route: RouteDef; params: Params; data: D };
 
+/** What a page is: its component, and what it needs before rendering. */
 export type PageModule<D = unknown> = {
   Component: ComponentType<PageProps<D>>;
   /**
@@ -25,6 +29,8 @@ export type PageModule<D = unknown> = {
   load?: (ctx: LoadContext) => Promise<LoadResult<D>>;
   /** Head fields the page's data decides (e.g. an article's title). */
   head?: (data: D) => Partial<Head>;
+  /** Open Graph type: "article" for posts. */
+  ogType?: "article";
   /** The page's name as its last breadcrumb, when it is not the route's heading. */
   crumb?: (data: D) => string;
   /** schema.org things for the page's JSON-LD, besides the organization and breadcrumbs. */
@@ -35,3 +41,25 @@ export type PageModule<D = unknown> = {
 export function definePage<D>(page: PageModule<D>): PageModule<unknown> {
   return page as PageModule<unknown>;
 }
+
+/**
+ * One route of the site (src/pages/routes.ts): where it lives, which page answers it,
+ * what it asks the origin's SEO call, and the head it has until (or when) that call
+ * answers nothing.
+ */
+export type RouteDef = {
+  path: RoutePath;
+  page: PageModule;
+  /** The page value of the SEO call (SPEC section 7); null: no call. */
+  seo: string | null | ((params: Params) => string | null);
+  /** The canonical path when it is another route's (the same list at two paths); default: its own. */
+  canonical?: RoutePath;
+  /** The page's <h1> and the base of its default title. */
+  heading: string;
+  description: string;
+  keywords: string;
+  /** Where a detail page sits (its parent breadcrumb), e.g. a post under the Knowledge Hub. */
+  parent?: { name: string; path: RoutePath };
+  /** The lead form this page answers plain posts of (the worker registers its POST). */
+  form?: LeadKind;
+};

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { associates, findAssociate } from "../../src/content/associates.ts";
 import { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } from "../../src/content/navigation.ts";
 import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
-import { knownSeoPages, routes, type RouteDef } from "../../src/pages/routes.ts";
+import { paths, pathOf } from "../../src/lib/paths.ts";
+import { canonicalPathFor, knownSeoPages, routeTable, routes } from "../../src/pages/routes.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
 describe("route table (SPEC section 2)", () => {
   it("registers every route of the spec exactly once", () => {
-    const paths = (routes as readonly RouteDef[]).map((r) => r.path);
-    expect(paths).toEqual([
+    expect(routeTable.map((r) => r.path)).toEqual([
       "/", "/versions", "/retail", "/wholesale", "/manufacturing", "/money-lending", "/download", "/features",
       "/tutorial", "/blogs", "/blog/karigar-management-guide", "/blog/digital-transformation-jewellery-business",
       "/blog/:id", "/what'snew", "/contactus", "/aboutus", "/faqs", "/associates", "/dealers", "/associate/:slug",
@@ -17,9 +17,9 @@ describe("route table (SPEC section 2)", () => {
   });
 
   it("puts the static articles before /blog/:id so that they win", () => {
-    const paths = (routes as readonly RouteDef[]).map((r) => r.path);
-    expect(paths.indexOf("/blog/karigar-management-guide")).toBeLessThan(paths.indexOf("/blog/:id"));
-    expect(paths.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(paths.indexOf("/blog/:id"));
+    const order = routeTable.map((r) => r.path);
+    expect(order.indexOf("/blog/karigar-management-guide")).toBeLessThan(order.indexOf("/blog/:id"));
+    expect(order.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(order.indexOf("/blog/:id"));
   });
 
   it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out", () => {
@@ -31,6 +31,25 @@ describe("route table (SPEC section 2)", () => {
         "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
       ].sort(),
     );
+  });
+
+  it("gives every named path exactly one route, and every route a named path", () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(paths).sort());
+  });
+
+  it("builds links from a path's name, its parameters encoded", () => {
+    expect(pathOf("faqs")).toBe("/faqs");
+    expect(pathOf("whatsNew")).toBe("/what'snew");
+    expect(pathOf("blog", { id: "a b/c" })).toBe("/blog/a%20b%2Fc");
+    expect(pathOf("associate", { slug: "shree-ji" })).toBe("/associate/shree-ji");
+  });
+
+  it("points a route's canonical at its own path, params filled, unless it names another", () => {
+    const at = (path: string) => routeTable.find((r) => r.path === path)!;
+    expect(canonicalPathFor(at("/associates"), {})).toBe("/dealers");
+    expect(canonicalPathFor(at("/dealers"), {})).toBe("/dealers");
+    expect(canonicalPathFor(at("/blog/:id"), { id: "7 x" })).toBe("/blog/7%20x");
+    expect(canonicalPathFor(at("/retail"), {})).toBe("/retail");
   });
 
   it("makes an SEO call on every content page (SPEC section 2)", () => {

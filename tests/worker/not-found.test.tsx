@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../worker/env.ts";
 import { requestContext } from "../../worker/middleware/context.ts";
 import { pageRenderer, renderServerError } from "../../worker/render.tsx";
-import type { Head } from "../../src/layout/document.tsx";
+import type { Head } from "../../src/lib/head.ts";
 import { clearCache, h1Of, originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("not-found");

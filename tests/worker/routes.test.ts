@@ -59,17 +59,17 @@ describe("every route of the route table", () => {
       expect(meta("name", "twitter:card")).toBe("summary_large_image");
       expect(meta("name", "twitter:title")).toBe(titleOf(body));
       expect(meta("name", "twitter:description")).toBe(descriptionOf(body));
-      const image = route.page === "blog" ? `${SITE}/origin-media/blog-7/uploads/blogs/huid.png` : `${SITE}/og-image.jpg`;
+      const image = route.path === "/blog/:id" ? `${SITE}/origin-media/blog-7/uploads/blogs/huid.png` : `${SITE}/og-image.jpg`;
       expect(meta("property", "og:image")).toBe(image);
       expect(meta("name", "twitter:image")).toBe(image);
-      expect(meta("property", "og:type")).toBe(route.page === "blog" || route.page === "article" ? "article" : "website");
+      expect(meta("property", "og:type")).toBe(route.path.startsWith("/blog/") ? "article" : "website");
       // Structured data on every page: the organization, and breadcrumbs below the home page.
       const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1];
       const types = (JSON.parse(ld ?? "{}") as { "@graph": { "@type": string }[] })["@graph"].map((t) => t["@type"]);
       expect(types[0]).toBe("Organization");
       expect(types.includes("BreadcrumbList")).toBe(route.path !== "/");
       // Associate and blog details are headed by their own name and topic (tested below).
-      if (route.page !== "associate" && route.page !== "blog") expect(h1Of(body)).toBe(route.heading);
+      if (route.path !== "/associate/:slug" && route.path !== "/blog/:id") expect(h1Of(body)).toBe(route.heading);
     });
   }
 

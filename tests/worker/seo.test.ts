@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
-import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { canonicalPathFor, routeTable } from "../../src/pages/routes.ts";
 import { clearCache, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("seo");
@@ -25,8 +25,8 @@ describe("/robots.txt and /sitemap.xml", () => {
     const entries = [...body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    const fixed = (routes as readonly RouteDef[]).filter((r) => !r.path.includes(":"));
-    for (const r of fixed) expect(locs).toContain(`${SITE}${typeof r.canonical === "string" ? r.canonical : ""}`.replace("'", "&apos;"));
+    const fixed = routeTable.filter((r) => !r.path.includes(":"));
+    for (const r of fixed) expect(locs).toContain(`${SITE}${canonicalPathFor(r, {})}`.replace("'", "&apos;"));
     // /associates and /dealers share the canonical /dealers.
     expect(locs).not.toContain(`${SITE}/associates`);
     for (const a of associates) expect(locs).toContain(`${SITE}/associate/${a.slug}`);

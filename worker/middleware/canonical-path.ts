@@ -11,11 +11,9 @@
  * "/\evil.com" and "/<TAB>/evil.com" as https://evil.com/) or put a CR/LF in a header.
  */
 import { createMiddleware } from "hono/factory";
-import { pages } from "../../src/pages/index.ts";
-import { routes, type Params, type RouteDef } from "../../src/pages/routes.ts";
+import { routeTable as table, type Params } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 
-const table = routes as readonly RouteDef[];
 const fixed = new Map(table.filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
 const parameterised = table.filter((r) => r.path.includes(":")).map((r) => ({ route: r, segments: r.path.split("/") }));
 
@@ -35,7 +33,7 @@ function isParameterisedPage(path: string): boolean {
         params[segment.slice(1)] = part;
       } else if (segment !== part) return false;
     }
-    return pages[route.page].accepts?.(params) === true;
+    return route.page.accepts?.(params) === true;
   });
 }
 

@@ -11,11 +11,11 @@ import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
 import type { FormState } from "../../src/forms/state.ts";
-import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { routeTable, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 import { bodySizeRefusal, MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
 import { submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
-import { renderRoute } from "./pages.tsx";
+import { renderRoute } from "../render.tsx";
 
 function answerOf(kind: LeadKind, outcome: Outcome): { status: number; body: LeadAnswer } {
   switch (outcome.kind) {
@@ -96,6 +96,6 @@ function leadEndpoint(kind: LeadKind, route?: RouteDef) {
 
 /** The origin's own endpoint (JSON for other clients), then every page with a form. */
 export const leadRoutes = new Hono<AppEnv>().post("/apis/save_demorequest.php", ...leadEndpoint("demo"));
-for (const route of routes as readonly RouteDef[]) {
+for (const route of routeTable) {
   if (route.form) leadRoutes.post(route.path, ...leadEndpoint(route.form, route));
 }

@@ -6,7 +6,8 @@
 import { Hono } from "hono";
 import { articles } from "../../src/content/articles.ts";
 import { associates } from "../../src/content/associates.ts";
-import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { pathOf } from "../../src/lib/paths.ts";
+import { canonicalPathFor, routeTable } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 import { siteUrl } from "../render.tsx";
 
@@ -22,15 +23,15 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 /** Every URL the site wants found: fixed routes (by canonical, once each), associates, blogs. */
 async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<{ loc: string; lastmod?: string }[]> {
   const entries = new Map<string, string | undefined>();
-  for (const route of routes as readonly RouteDef[]) {
+  for (const route of routeTable) {
     if (route.path.includes(":")) continue;
-    const path = typeof route.canonical === "string" ? route.canonical : route.canonical({});
+    const path = canonicalPathFor(route, {});
     const published = articles[route.path as keyof typeof articles]?.published;
     entries.set(path, published);
   }
-  for (const a of associates) entries.set(`/associate/${a.slug}`, undefined);
+  for (const a of associates) entries.set(pathOf("associate", { slug: a.slug }), undefined);
   const { data: blogs } = await c.var.origin.blogs();
-  for (const b of blogs) entries.set(`/blog/${encodeURIComponent(b.id)}`, b.date || undefined);
+  for (const b of blogs) entries.set(pathOf("blog", { id: b.id }), b.date || undefined);
   return [...entries].map(([path, lastmod]) => (lastmod ? { loc: siteUrl(c, path), lastmod } : { loc: siteUrl(c, path) }));
 }
 

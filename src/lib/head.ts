@@ -1,0 +1,16 @@
+/** What a page's <head> says (src/layout/document.tsx renders it; worker/render.tsx decides it). */
+export type Head = {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** Pages that must not be indexed (404, 500). */
+  noindex?: boolean;
+  /** Absolute URL of the image shown when the page is shared (1200 × 630). */
+  image?: string;
+  /** Open Graph type: "article" for blog posts and articles. */
+  type?: "website" | "article";
+  /** The page's JSON-LD, already serialised safely (src/lib/structured-data.ts). */
+  jsonLd?: string;
+};
