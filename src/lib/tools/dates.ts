@@ -1,0 +1,58 @@
+/** Calendar dates as the tools count them: ISO strings, whole days, no time zones. */
+export type Ymd = { y: number; m: number; d: number };
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-02-16" → { y: 2026, m: 2, d: 16 }, or null when it is not a real date. */
+export function parseIsoDate(text: string): Ymd | null {
+  const match = ISO.exec(text.trim());
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return { y, m, d };
+}
+
+export const isoOf = ({ y, m, d }: Ymd) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** Days since 1970-01-01. */
+export const dayNumber = ({ y, m, d }: Ymd) => Date.UTC(y, m - 1, d) / 86_400_000;
+
+export const compareDates = (a: Ymd, b: Ymd) => dayNumber(a) - dayNumber(b);
+
+/** `from` plus `n` calendar months, the day kept or cut to the month's last (31 Jan + 1 → 28 Feb). */
+export function addMonths(from: Ymd, n: number): Ymd {
+  const index = from.y * 12 + (from.m - 1) + n;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return { y, m, d: Math.min(from.d, daysInMonth(y, m)) };
+}
+
+/** A span in months: whole months and the days past them, and the months as a fraction. */
+export type Span = { months: number; days: number; inMonths: number };
+
+/**
+ * The Mahajani count (30/360): every month is 30 days, the 31st counts as the 30th,
+ * so a span is 360 × years + 30 × months + days, and part of a month is days / 30.
+ */
+export function span30(from: Ymd, to: Ymd): Span {
+  const days = 360 * (to.y - from.y) + 30 * (to.m - from.m) + (Math.min(to.d, 30) - Math.min(from.d, 30));
+  return { months: Math.floor(days / 30), days: days % 30, inMonths: days / 30 };
+}
+
+/**
+ * The calendar count: whole calendar months from `from` (its day kept, or cut to a
+ * short month's last), then the days past the last of them over the days of that
+ * running month (from that day to the same day of the next month).
+ */
+export function spanCalendar(from: Ymd, to: Ymd): Span {
+  let months = (to.y - from.y) * 12 + (to.m - from.m);
+  while (months > 0 && compareDates(addMonths(from, months), to) > 0) months--;
+  const start = addMonths(from, months);
+  const days = dayNumber(to) - dayNumber(start);
+  const length = dayNumber(addMonths(from, months + 1)) - dayNumber(start);
+  return { months, days, inMonths: months + days / length };
+}

@@ -1,0 +1,235 @@
+/**
+ * Girvi (pledge loan) interest (TRADE-FACTS "Girvi interest conventions"). The rate is
+ * rupees per ₹100 per month ("2 rupaye saikda" = 2 % a month). Interest runs on the
+ * principal; compound adds the interest due to the principal every `every` months from
+ * the loan date; a part payment pays the interest due first, then the principal; the
+ * minimum period is charged when the loan is settled sooner. Amounts are kept exact
+ * and rounded to the paisa only when shown.
+ */
+import { formatRupees, paisa } from "./money.ts";
+import { addMonths, compareDates, dayNumber, isoOf, parseIsoDate, span30, spanCalendar, type Span, type Ymd } from "./dates.ts";
+import { choiceField, isBlank, numberField, type Field } from "./query.ts";
+
+export const GIRVI_METHODS = ["simple", "compound"] as const;
+export const DAY_COUNTS = ["30", "calendar"] as const;
+
+export type Payment = { date: Ymd; amount: number };
+
+export type GirviInput = {
+  principal: number;
+  /** ₹ per ₹100 per month. */
+  rate: number;
+  from: Ymd;
+  to: Ymd;
+  method: (typeof GIRVI_METHODS)[number];
+  /** Months between compoundings (compound only). */
+  every: number;
+  days: (typeof DAY_COUNTS)[number];
+  /** The shortest period charged, in months (0: none). */
+  minMonths: number;
+  payments: Payment[];
+};
+
+/** One line of the loan's account: a span of time, or the minimum-period top-up. */
+export type GirviRow = {
+  from: string;
+  to: string;
+  span: Span;
+  /** What was owed at the start (principal + unpaid interest), rounded. */
+  opening: number;
+  interest: number;
+  paid: number;
+  closing: number;
+  /** What happened at the end of the row. */
+  event: "compounded" | "payment" | "end" | "minimum";
+};
+
+export type GirviResult = {
+  span: Span;
+  /** The minimum period was charged instead of a shorter span. */
+  minimumCharged: boolean;
+  interest: number;
+  paid: number;
+  /** Principal + interest − payments, on the settlement date. */
+  due: number;
+  rows: GirviRow[];
+};
+
+/** Raised for a payment that is more than was owed on its date: the row it would settle. */
+export class Overpayment extends Error {
+  constructor(readonly payment: number, readonly owed: number, readonly date: string) {
+    super(`overpayment on ${date}`);
+  }
+}
+
+export function girvi(input: GirviInput): GirviResult {
+  const measure = (a: Ymd, b: Ymd) => (input.days === "30" ? span30(a, b) : spanCalendar(a, b));
+  /**
+   * The span between two dates of the loan, counted from the loan date (so calendar
+   * months run from its day: 31 Jan, 28 Feb, 31 Mar), as the difference of the two.
+   */
+  const between = (a: Ymd, b: Ymd): Span => {
+    const [sa, sb] = [measure(input.from, a), measure(input.from, b)];
+    let months = sb.months - sa.months;
+    let days = sb.days - sa.days;
+    if (days < 0) {
+      months -= 1;
+      const monthStart = addMonths(input.from, sa.months);
+      days += input.days === "30" ? 30 : dayNumber(addMonths(input.from, sa.months + 1)) - dayNumber(monthStart);
+    }
+    return { months, days, inMonths: sb.inMonths - sa.inMonths };
+  };
+  // Every date something happens: compoundings, then payments, then the settlement.
+  const marks: { date: Ymd; event: GirviRow["event"]; amount: number }[] = [];
+  if (input.method === "compound") {
+    for (let n = input.every; ; n += input.every) {
+      const date = addMonths(input.from, n);
+      if (compareDates(date, input.to) > 0) break;
+      marks.push({ date, event: "compounded", amount: 0 });
+    }
+  }
+  for (const p of input.payments) marks.push({ date: p.date, event: "payment", amount: p.amount });
+  marks.push({ date: input.to, event: "end", amount: 0 });
+  // Same day: compound first (the interest of the period is added), then pay, then settle.
+  const order = { compounded: 0, payment: 1, end: 2, minimum: 3 };
+  marks.sort((a, b) => compareDates(a.date, b.date) || order[a.event] - order[b.event]);
+
+  let principal = input.principal;
+  let unpaid = 0;
+  let interestTotal = 0;
+  let paidTotal = 0;
+  let at = input.from;
+  const rows: GirviRow[] = [];
+  const accrue = (months: number) => {
+    const interest = (principal * input.rate * months) / 100;
+    unpaid += interest;
+    interestTotal += interest;
+    return interest;
+  };
+  for (const mark of marks) {
+    const start = at;
+    const span = between(start, mark.date);
+    const opening = principal + unpaid;
+    accrue(span.inMonths);
+    let paid = 0;
+    if (mark.event === "compounded") {
+      principal += unpaid;
+      unpaid = 0;
+    } else if (mark.event === "payment") {
+      const owed = principal + unpaid;
+      if (paisa(mark.amount) > paisa(owed)) throw new Overpayment(mark.amount, paisa(owed), isoOf(mark.date));
+      paid = mark.amount;
+      const toInterest = Math.min(paid, unpaid);
+      unpaid -= toInterest;
+      principal -= paid - toInterest;
+      paidTotal += paid;
+    }
+    at = mark.date;
+    // A settlement on a compounding or payment date adds no line of its own.
+    if (mark.event === "end" && span.inMonths === 0 && rows.length > 0) continue;
+    // A row's interest is shown as the change of its rounded balances, so each row adds up.
+    const closing = principal + unpaid;
+    rows.push({ from: isoOf(start), to: isoOf(mark.date), span, opening: paisa(opening), interest: paisa(paisa(closing) - paisa(opening) + paid), paid, closing: paisa(closing), event: mark.event });
+  }
+
+  const span = measure(input.from, input.to);
+  const minimumCharged = span.inMonths < input.minMonths;
+  if (minimumCharged) {
+    // The months short of the minimum, on what is still owed at settlement.
+    const short = input.minMonths - span.inMonths;
+    const opening = principal + unpaid;
+    accrue(short);
+    const closing = principal + unpaid;
+    rows.push({ from: isoOf(input.to), to: isoOf(input.to), span: { months: Math.floor(short), days: Math.round((short % 1) * 30), inMonths: short }, opening: paisa(opening), interest: paisa(paisa(closing) - paisa(opening)), paid: 0, closing: paisa(closing), event: "minimum" });
+  }
+  return { span, minimumCharged, interest: paisa(interestTotal), paid: paisa(paidTotal), due: paisa(principal + unpaid), rows };
+}
+
+export type GirviForm = {
+  fields: {
+    principal: Field<number>;
+    rate: Field<number>;
+    from: Field<Ymd>;
+    to: Field<Ymd>;
+    every: Field<number>;
+    minMonths: Field<number>;
+  };
+  method: GirviInput["method"];
+  days: GirviInput["days"];
+  /** Each `paid=YYYY-MM-DD:amount`, read; a message for one that cannot be used. */
+  payments: { raw: string; date?: string; amount?: number; error?: string }[];
+  result?: GirviResult;
+  blank: boolean;
+};
+
+export const GIRVI_FIELDS = ["principal", "rate", "from", "to", "method", "every", "days", "minMonths", "paid"] as const;
+/** More part payments than this in one link are not read. */
+export const MAX_PAYMENTS = 24;
+
+function dateField(raw: string | null, label: string): Field<Ymd> {
+  const text = (raw ?? "").trim();
+  if (text === "") return { raw: "", error: `Enter the ${label}.` };
+  const date = parseIsoDate(text);
+  return date ? { value: date, raw: text } : { raw: text.slice(0, 40), error: `The ${label} must be a date, like 2026-01-31.` };
+}
+
+function wholeNumber(field: Field<number>, label: string): Field<number> {
+  return field.value === undefined || Number.isInteger(field.value) ? field : { raw: field.raw, error: `The ${label} must be a whole number of months.` };
+}
+
+export function girviFromQuery(query: URLSearchParams): GirviForm {
+  const method = choiceField(query.get("method"), GIRVI_METHODS);
+  const fields = {
+    principal: numberField(query.get("principal"), { label: "loan amount", above: 0, max: 100_00_00_000 }),
+    rate: numberField(query.get("rate"), { label: "interest rate", above: 0, max: 100 }),
+    from: dateField(query.get("from"), "loan date"),
+    to: dateField(query.get("to"), "settlement date"),
+    every: wholeNumber(numberField(query.get("every"), { label: "compounding period", min: 1, max: 120, fallback: 12 }), "compounding period"),
+    minMonths: wholeNumber(numberField(query.get("minMonths"), { label: "minimum period", min: 0, max: 120, fallback: 0 }), "minimum period"),
+  };
+  const days = choiceField(query.get("days"), DAY_COUNTS);
+  const { from, to } = fields;
+  if (from.value && to.value) {
+    if (compareDates(to.value, from.value) < 0) fields.to = { raw: to.raw, error: "The settlement date is before the loan date." };
+    else if (to.value.y - from.value.y > 50) fields.to = { raw: to.raw, error: "The loan can run at most 50 years." };
+  }
+  const payments: GirviForm["payments"] = query
+    .getAll("paid")
+    .slice(0, MAX_PAYMENTS)
+    .filter((raw) => raw.trim() !== "")
+    .map((raw) => {
+      const [dateText = "", amountText = ""] = raw.split(":");
+      const date = parseIsoDate(dateText);
+      const amount = numberField(amountText, { label: "payment", above: 0, max: 100_00_00_000 });
+      const shown = raw.slice(0, 60);
+      if (!date) return { raw: shown, error: "A payment needs a date, like 2026-03-15." };
+      if (amount.error !== undefined) return { raw: shown, date: isoOf(date), error: amount.error };
+      if (fields.from.value && fields.to.value && (compareDates(date, fields.from.value) < 0 || compareDates(date, fields.to.value) > 0)) {
+        return { raw: shown, date: isoOf(date), amount: amount.value, error: "A payment must fall between the loan date and the settlement date." };
+      }
+      return { raw: shown, date: isoOf(date), amount: amount.value };
+    });
+  const blank = isBlank(query, GIRVI_FIELDS.filter((n) => n !== "method" && n !== "days"));
+  const ok = Object.values(fields).every((f) => f.error === undefined) && payments.every((p) => p.error === undefined);
+  let result: GirviResult | undefined;
+  if (ok) {
+    try {
+      result = girvi({
+        principal: fields.principal.value!,
+        rate: fields.rate.value!,
+        from: fields.from.value!,
+        to: fields.to.value!,
+        method,
+        every: fields.every.value!,
+        days,
+        minMonths: fields.minMonths.value!,
+        payments: payments.map((p) => ({ date: parseIsoDate(p.date!)!, amount: p.amount! })),
+      });
+    } catch (error) {
+      if (!(error instanceof Overpayment)) throw error;
+      const over = payments.find((p) => p.date === error.date && p.amount === error.payment);
+      if (over) over.error = `This payment is more than the ${formatRupees(error.owed)} owed on ${error.date}.`;
+    }
+  }
+  return { fields, method, days, payments, result, blank };
+}

@@ -1,0 +1,93 @@
+/**
+ * Gold purity (TRADE-FACTS "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
+ * (tunch), the fine gold in a weight, and its value at a 24K rate.
+ */
+import { paisa } from "./money.ts";
+import { isBlank, numberField, type Field } from "./query.ts";
+
+/** BIS gold grades (IS 1417): karat → fineness. */
+export const GOLD_GRADES = [
+  { karat: 24, fineness: 999 },
+  { karat: 24, fineness: 995 },
+  { karat: 23, fineness: 958 },
+  { karat: 22, fineness: 916 },
+  { karat: 20, fineness: 833 },
+  { karat: 18, fineness: 750 },
+  { karat: 14, fineness: 585 },
+  { karat: 9, fineness: 375 },
+] as const;
+
+/** BIS silver grades (IS 2112), fineness. */
+export const SILVER_GRADES = [800, 835, 900, 925, 970, 990] as const;
+
+export const gradeName = (g: { karat: number; fineness: number }) => `${g.karat}K${g.fineness}`;
+
+/** The fineness a karat is sold at: the BIS grade (22K → 916, 24K → 999), else 1000 × karat / 24. */
+export function finenessOfKarat(karat: number): number {
+  const grade = GOLD_GRADES.find((g) => g.karat === karat);
+  return grade ? grade.fineness : Math.round((karat * 1000) / 24 * 10) / 10;
+}
+
+/** The karat a fineness is: the BIS grade's (916 → 22), else 24 × fineness / 1000 to two places. */
+export function karatOfFineness(fineness: number): number {
+  const grade = GOLD_GRADES.find((g) => g.fineness === fineness);
+  return grade ? grade.karat : Math.round(fineness * 24 / 10) / 100;
+}
+
+export type Purity = {
+  karat: number;
+  fineness: number;
+  /** Tunch: fineness / 10. */
+  percent: number;
+  /** The BIS grade this is, if it is one ("22K916"). */
+  grade?: string;
+};
+
+export function purityOf(from: { karat: number } | { fineness: number } | { percent: number }): Purity {
+  const fineness = "karat" in from ? finenessOfKarat(from.karat) : "fineness" in from ? from.fineness : Math.round(from.percent * 100) / 10;
+  const karat = "karat" in from ? from.karat : karatOfFineness(fineness);
+  const grade = GOLD_GRADES.find((g) => g.fineness === fineness);
+  return { karat, fineness, percent: Math.round(fineness * 100) / 1000, grade: grade ? gradeName(grade) : undefined };
+}
+
+/** Grams of fine gold in `weight` grams of this fineness, to the milligram. */
+export function fineGold(weight: number, fineness: number): number {
+  return Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
+}
+
+export type PurityForm = {
+  /** Which of karat, fineness or percent the visitor gave (the first given, in that order). */
+  given: "karat" | "fineness" | "percent";
+  fields: { purity: Field<number>; weight: Field<number>; rate24: Field<number> };
+  purity?: Purity;
+  fine?: number;
+  /** Value of the fine gold at the 24K rate per 10 g. */
+  value?: number;
+  blank: boolean;
+};
+
+export const PURITY_FIELDS = ["karat", "fineness", "percent", "weight", "rate24"] as const;
+
+const RULES = {
+  karat: { label: "karat", above: 0, max: 24 },
+  fineness: { label: "fineness", above: 0, max: 999.9 },
+  percent: { label: "purity (%)", above: 0, max: 99.99 },
+} as const;
+
+export function purityFromQuery(query: URLSearchParams): PurityForm {
+  const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? "karat";
+  const purityField = numberField(query.get(given), RULES[given]);
+  const fields = {
+    purity: purityField,
+    weight: numberField(query.get("weight"), { label: "weight", above: 0, max: 100_000, fallback: 0 }),
+    rate24: numberField(query.get("rate24"), { label: "24K rate per 10 g", above: 0, max: 10_00_000, fallback: 0 }),
+  };
+  const blank = isBlank(query, PURITY_FIELDS);
+  if (purityField.error !== undefined) return { given, fields, blank };
+  const purity = purityOf({ [given]: purityField.value } as { karat: number });
+  const weight = fields.weight.value ?? 0;
+  const fine = weight > 0 ? fineGold(weight, purity.fineness) : undefined;
+  const rate = fields.rate24.value ?? 0;
+  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / 10) : undefined;
+  return { given, fields, purity, fine, value, blank };
+}

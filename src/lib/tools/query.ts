@@ -1,0 +1,49 @@
+/**
+ * A tool's state is its query string. Each field is read from it with a rule and
+ * comes back as a value or as a message to show beside the field — never NaN, never
+ * an exception.
+ */
+export type Field<T> = { value: T; raw: string; error?: undefined } | { value?: undefined; raw: string; error: string };
+
+export type NumberRule = {
+  label: string;
+  min?: number;
+  /** The value must be more than `min` (a weight of 0 g is no weight). */
+  above?: number;
+  max: number;
+  /** Absent or empty: this value, with no message. Without it the field is required. */
+  fallback?: number;
+};
+
+const NUMBER = /^\d{1,12}(?:\.\d{0,6})?$|^\.\d{1,6}$/;
+
+/** Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000"). */
+export function numberField(raw: string | null, rule: NumberRule): Field<number> {
+  const text = (raw ?? "").trim().replace(/,/g, "");
+  if (text === "") {
+    return rule.fallback !== undefined ? { value: rule.fallback, raw: "" } : { raw: "", error: `Enter the ${rule.label}.` };
+  }
+  const shown = (raw ?? "").trim().slice(0, 40);
+  if (text.startsWith("-")) return { raw: shown, error: `The ${rule.label} cannot be negative.` };
+  if (!NUMBER.test(text)) return { raw: shown, error: `The ${rule.label} must be a number, like 12.5.` };
+  const value = Number(text);
+  if (rule.above !== undefined && !(value > rule.above)) return { raw: shown, error: `The ${rule.label} must be more than ${rule.above}.` };
+  if (rule.min !== undefined && value < rule.min) return { raw: shown, error: `The ${rule.label} must be at least ${rule.min}.` };
+  if (value > rule.max) return { raw: shown, error: `The ${rule.label} can be at most ${rule.max.toLocaleString("en-IN")}.` };
+  return { value, raw: shown };
+}
+
+/** One of a fixed set of choices; anything else is the first. */
+export function choiceField<C extends string>(raw: string | null, choices: readonly C[]): C {
+  return choices.includes(raw as C) ? (raw as C) : choices[0]!;
+}
+
+/** True when no field of the tool was given: the page shows the empty form, no messages. */
+export function isBlank(query: URLSearchParams, names: readonly string[]): boolean {
+  return names.every((n) => (query.get(n) ?? "").trim() === "");
+}
+
+/** The first message of a set of fields, or none. */
+export function firstError(fields: Record<string, Field<unknown>>): string | undefined {
+  return Object.values(fields).find((f) => f.error)?.error;
+}
