@@ -74,6 +74,7 @@ function boot() {
   if (document.querySelector("[data-not-found]")) console.info(`404: no page at ${location.pathname}`);
   headerScrollFallback();
   invokerFallback();
+  demoPreselect();
   dropdownDismissal();
   mobileMenu();
 }
@@ -166,6 +167,18 @@ function invokerFallback() {
     const command = button.getAttribute("command");
     if (command === "show-modal" && !target.open) target.showModal();
     else if (command === "close") target.close();
+  });
+}
+
+/**
+ * A call to action for one edition (the jeweller tools') opens the demo form with that
+ * software chosen: `data-software` names it (SPEC section 3's value).
+ */
+function demoPreselect() {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>("[data-demo-open][data-software]");
+    const select = button && (document.querySelector(`#${button.getAttribute("commandfor")} select[name="sel1"]`) as { value: string } | null);
+    if (select) select.value = button.dataset.software ?? select.value;
   });
 }
 

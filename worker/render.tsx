@@ -151,8 +151,9 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { 
   if (accepted !== true) return renderNotFound(c, accepted.notFound);
   const origin = c.var.origin;
   const seoPage = seoPageFor(route, params);
+  const url = siteUrl(c, canonicalPathFor(route, params));
   const [loaded, seo] = await Promise.all([
-    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin }) : { data: undefined },
+    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin, url }) : { data: undefined },
     seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
   ]);
   if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);

@@ -20,6 +20,7 @@ export const islandLoaders = {
   particles: () => import("./particles.client.ts"),
   "screenshot-carousel": () => import("./screenshot-carousel.tsx"),
   showcase: () => import("./showcase.tsx"),
+  "tool-form": () => import("./tool-form.client.ts"),
   "tutorial-library": () => import("./tutorial-library.tsx"),
   "video-modal": () => import("./video-modal.client.ts"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> } | MountModule>>;

@@ -29,6 +29,11 @@ export const paths = {
   privacy: "/privacy-policy",
   refund: "/refund-policy",
   terms: "/terms-conditions",
+  tools: "/tools",
+  gstCalculator: "/tools/jewellery-gst-calculator",
+  girviCalculator: "/tools/girvi-interest-calculator",
+  huidChecker: "/tools/hallmark-huid-checker",
+  purityConverter: "/tools/gold-purity-converter",
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -27,6 +27,8 @@ import { legalPage } from "./legal.tsx";
 import { tutorialPage } from "./tutorial.tsx";
 import { downloadPage, versionsPage } from "./versions.tsx";
 import { whatsNewPage } from "./whats-new.tsx";
+import { girviPage, gstPage, huidPage, purityPage, toolsIndexPage } from "./tools/tools.tsx";
+import { toolsIndexText, toolTexts, type ToolId } from "../content/tools.ts";
 import type { Params, RouteDef } from "./types.ts";
 
 export type { Params, RouteDef };
@@ -42,6 +44,20 @@ const associatesList = {
   description: `${P} associates across India for demos, installation and local support.`,
   keywords: "jewellery software dealers, Zevar ERP associates",
 } as const;
+
+/** A jeweller tool: its page asks the SEO call by its path name, and sits under /tools. */
+function tool(id: ToolId, path: RouteDef["path"], page: RouteDef["page"]) {
+  const text = toolTexts[id];
+  return {
+    path,
+    page,
+    seo: path.slice("/tools/".length),
+    parent: { name: toolsIndexText.heading, path: paths.tools },
+    heading: text.name,
+    description: text.description,
+    keywords: text.keywords,
+  } as const;
+}
 
 /** Posts sit under the Knowledge Hub in their breadcrumbs. */
 const knowledgeHub = { name: "Knowledge Hub", path: paths.blogs } as const;
@@ -233,6 +249,18 @@ export const routes = [
     description: `Terms and conditions for using ${P} and this website.`,
     keywords: "terms and conditions",
   },
+  {
+    path: paths.tools,
+    page: toolsIndexPage,
+    seo: "tools",
+    heading: toolsIndexText.heading,
+    description: toolsIndexText.description,
+    keywords: toolsIndexText.keywords,
+  },
+  tool("gst", paths.gstCalculator, gstPage),
+  tool("girvi", paths.girviCalculator, girviPage),
+  tool("huid", paths.huidChecker, huidPage),
+  tool("purity", paths.purityConverter, purityPage),
 ] as const satisfies readonly RouteDef[];
 
 /** The table, typed as routes (the worker walks it). */

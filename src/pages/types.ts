@@ -7,7 +7,13 @@ import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 
 export type Params = Record<string, string>;
 
-export type LoadContext = { params: Params; query: URLSearchParams; origin: OriginApi };
+export type LoadContext = {
+  params: Params;
+  query: URLSearchParams;
+  origin: OriginApi;
+  /** The page's absolute canonical URL (SITE_URL and the route's canonical path). */
+  url: string;
+};
 
 /**
  * A loader finds the page's data, or says the thing asked for does not exist. A

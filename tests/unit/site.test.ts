@@ -13,6 +13,8 @@ describe("route table (SPEC section 2)", () => {
       "/tutorial", "/blogs", "/blog/karigar-management-guide", "/blog/digital-transformation-jewellery-business",
       "/blog/:id", "/what'snew", "/contactus", "/aboutus", "/faqs", "/associates", "/dealers", "/associate/:slug",
       "/zevarsoftware", "/privacy-policy", "/refund-policy", "/terms-conditions",
+      "/tools", "/tools/jewellery-gst-calculator", "/tools/girvi-interest-calculator", "/tools/hallmark-huid-checker",
+      "/tools/gold-purity-converter",
     ]);
   });
 
@@ -29,6 +31,7 @@ describe("route table (SPEC section 2)", () => {
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers",
         "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
+        "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
       ].sort(),
     );
   });

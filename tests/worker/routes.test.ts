@@ -83,6 +83,7 @@ describe("every route of the route table", () => {
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers", associates[2]!.name,
         "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
+        "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
       ]),
     );
   });

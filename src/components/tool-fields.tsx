@@ -1,0 +1,111 @@
+/**
+ * The pieces of a tool's form: labelled fields whose message is tied to them
+ * (aria-invalid, aria-describedby), choices as radio groups, and the result panel.
+ * Server-rendered; the tool island keeps the same markup up to date while typing.
+ */
+import type { ReactNode } from "react";
+import { FIELD } from "../forms/fields.tsx";
+import { resultHtml } from "../lib/tools/result-html.ts";
+import { errorId } from "../lib/tools/share.ts";
+import type { ToolView } from "../lib/tools/view.ts";
+
+
+function Message({ name, error }: { name: string; error?: string }) {
+  return (
+    <p id={errorId(name)} data-error-for={name} className="mt-1 min-h-5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  type = "text",
+  inputMode = "decimal",
+  autoComplete = "off",
+  id = name,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  type?: "text" | "date";
+  inputMode?: "decimal" | "text" | "numeric";
+  autoComplete?: string;
+  /** Defaults to the name; repeated fields (payments) need their own. */
+  id?: string;
+  className?: string;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={type === "date" ? undefined : inputMode}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId(id), hintId].filter(Boolean).join(" ")}
+        className={`${FIELD} ${error ? "border-red-700" : "border-ink-soft/40"}`}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <Message name={id} error={error} />
+    </div>
+  );
+}
+
+export function Choice<V extends string>({ name, legend, options, value }: { name: string; legend: string; options: { value: V; label: string }[]; value: V }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={o.value} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-ink-soft/40 px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50">
+            <input type="radio" name={name} value={o.value} defaultChecked={o.value === value} className="accent-brand-700" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-ink">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4 accent-brand-700" />
+      {label}
+    </label>
+  );
+}
+
+/** The result, announced politely when the island updates it. */
+export function ResultPanel({ view, heading, empty }: { view: ToolView; heading: string; empty: string }) {
+  return (
+    <section aria-labelledby="tool-result-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm print:border-0 print:shadow-none">
+      <h2 id="tool-result-title" className="text-xl font-bold text-brand-800">
+        {heading}
+      </h2>
+      <div data-tool-result aria-live="polite" className="mt-3" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, empty) }} />
+    </section>
+  );
+}
+
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">{children}</div>;
+}

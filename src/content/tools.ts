@@ -1,0 +1,181 @@
+/**
+ * The free jeweller tools (/tools): what each promises, what its page says around the
+ * calculator, and the software its call to action preselects. The figures themselves
+ * come from src/lib/tools/.
+ */
+export type ToolId = "gst" | "girvi" | "huid" | "purity";
+
+export type ToolText = {
+  /** The page's <h1> and the card's title. */
+  name: string;
+  /** One line on the /tools index. */
+  promise: string;
+  description: string;
+  keywords: string;
+  /** The software the demo form preselects from this tool's call to action (SPEC section 3's values). */
+  software: "Retail Showroom Software" | "Money lending (Girvi) Software";
+  /** The call to action's lead, above its button. */
+  cta: string;
+  /** What the tool applies, said plainly under the result. */
+  notes: string[];
+};
+
+export const toolTexts: Record<ToolId, ToolText> = {
+  gst: {
+    name: "Jewellery GST and Price Calculator",
+    promise: "Metal, wastage, making, stones and 3 % GST — the customer's bill in seconds, or 5 % on a karigar's job work.",
+    description:
+      "Free jewellery GST calculator: metal value from the rate per 10 g, wastage, making charges, stones, CGST and SGST or IGST, old gold exchange. Job work at 5 %.",
+    keywords: "GST on gold jewellery, jewellery GST calculator, gold price with GST, making charges GST, job work GST",
+    software: "Retail Showroom Software",
+    cta: "Zevar ERP prints this bill for every sale — with HUID, tags and old-gold exchange.",
+    notes: [
+      "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 % within a state, or IGST 3 % between states.",
+      "Old gold taken from a customer is not a taxable supply: its value is deducted after GST, from the invoice total.",
+      "Job work (a karigar working the jeweller's own metal, SAC 9988): GST is 5 % on the making charge only.",
+      "These are the rates in force after the GST Council's September 2025 changes, which left jewellery at 3 %. Confirm your invoices with your chartered accountant.",
+    ],
+  },
+  girvi: {
+    name: "Girvi Interest Calculator",
+    promise: "Rupees per ₹100 a month, simple or compound, 30-day or calendar months, with part payments.",
+    description:
+      "Free Girvi (gold loan) interest calculator: rate per ₹100 per month, simple or compound, Mahajani 30-day months or calendar months, minimum period and part payments.",
+    keywords: "girvi interest calculator, girvi byaj calculator, 2 rupaye saikda, gold loan interest, pledge interest",
+    software: "Money lending (Girvi) Software",
+    cta: "Zevar ERP's Girvi software works out every loan like this, with reminders, KYC and dual calendars.",
+    notes: [
+      "The rate is rupees per ₹100 per month: 2 rupaye saikda is 2 % a month.",
+      "30-day months (Mahajani): every month counts as 30 days and the 31st as the 30th; part of a month is days ÷ 30. Calendar months: whole months from the loan date, then the remaining days over the days of that running month.",
+      "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date.",
+      "State money-lending laws cap interest rates. This calculator takes no position on any rate: check the law of your state.",
+    ],
+  },
+  huid: {
+    name: "Hallmark and HUID Checker",
+    promise: "Is it a HUID at all? Check its form, read the three marks of a BIS hallmark, and know what the bill must show.",
+    description:
+      "Free HUID checker: check a 6-character HUID's form, understand the BIS hallmark (BIS logo, purity grade, HUID), gold and silver grades, and what a jewellery invoice must show.",
+    keywords: "HUID check, HUID number check, BIS hallmark, 22K916, hallmark gold, verify HUID",
+    software: "Retail Showroom Software",
+    cta: "Zevar ERP records the HUID of every piece and prints it on the bill.",
+    notes: [
+      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. Selling hallmarked gold without a HUID has been banned since 31 March 2023.",
+      "This page checks only the form of a HUID. Only BIS's own verification — 'Verify HUID' in the BIS CARE app — confirms that an article is what its HUID says.",
+    ],
+  },
+  purity: {
+    name: "Gold Purity Converter",
+    promise: "Karat, fineness and tunch in one step — and the fine gold in a piece, with its value.",
+    description:
+      "Free gold purity converter: karat to fineness to percent (tunch), 22K = 916 = 91.6 %, the fine gold in a weight and its value at the 24K rate per 10 g.",
+    keywords: "22 carat 916, gold purity calculator, karat to fineness, tunch calculator, fine gold weight",
+    software: "Retail Showroom Software",
+    cta: "Zevar ERP keeps fine-gold stock by tunch across karigars, branches and old gold.",
+    notes: [
+      "Fineness is parts per thousand: 22K is sold as 916 (91.6 % tunch), 18K as 750, 14K as 585 — the BIS grades. Other karats are 1000 × karat ÷ 24.",
+      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 24K rate you enter, per 10 g: this page does not claim a live rate.",
+    ],
+  },
+};
+
+/** The /tools index page. */
+export const toolsIndexText = {
+  heading: "Free Tools for Jewellers",
+  lead: "Calculators jewellers and their customers need every day — correct to the trade's rules, free, and quick on any phone.",
+  description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, HUID and hallmark checker, gold purity converter.",
+  keywords: "jeweller tools, jewellery calculator, GST on gold, girvi interest, HUID check, gold purity",
+  open: "Open the tool",
+};
+
+/** Words of the tools' forms and results (a Hindi dictionary supplies the same keys). */
+export const toolLabels = {
+  calculate: "Calculate",
+  result: "Result",
+  fillIn: "Fill in the form to see the result.",
+  fixErrors: "Correct the fields marked above to see the result.",
+  share: "Share on WhatsApp",
+  copy: "Copy link",
+  copied: "Link copied",
+  print: "Print",
+  ctaButton: "Get Free Demo",
+  rules: "How this is worked out",
+  month: (n: number) => (n === 1 ? "1 month" : `${n} months`),
+  day: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+  gst: {
+    weight: "Net weight (g)",
+    rate: "Rate per 10 g (₹)",
+    rateHint: "The rate board's rate for the purity sold, e.g. 22K916.",
+    making: "Making charges",
+    makingPercent: "% of metal value",
+    makingPerGram: "₹ per gram",
+    wastage: "Wastage (%)",
+    stones: "Stones and other (₹)",
+    mode: "Bill for",
+    retail: "Retail sale",
+    jobwork: "Karigar job work",
+    interstate: "Customer in another state (IGST)",
+    oldGold: "Old gold taken in exchange (₹)",
+    metal: "Metal value",
+    wastageValue: "Wastage",
+    makingValue: "Making charges",
+    jobCharge: "Job-work charge",
+    stonesValue: "Stones and other",
+    taxable: "Taxable value",
+    total: "Invoice total",
+    lessOldGold: "Less old gold",
+    payable: "Amount payable",
+    refund: "Balance to the customer",
+    jobworkNote: (metal: string) => `The metal (${metal}) is the jeweller's own: job work is taxed on the charge only.`,
+  },
+  girvi: {
+    principal: "Loan amount (₹)",
+    rate: "Interest, ₹ per ₹100 per month",
+    rateHint: "2 rupaye saikda = 2.",
+    from: "Loan date",
+    to: "Settlement date",
+    method: "Interest",
+    simple: "Simple",
+    compound: "Compound",
+    every: "Add interest to principal every (months)",
+    days: "Count months as",
+    days30: "30 days (Mahajani)",
+    calendar: "Calendar months",
+    minMonths: "Minimum period (months)",
+    payments: "Part payments",
+    paymentDate: "Payment date",
+    paymentAmount: "Amount (₹)",
+    addPayment: "Add a payment",
+    removePayment: "Remove this payment",
+    period: "Period",
+    minimum: (months: number) => `minimum of ${months} months charged`,
+    interest: "Interest",
+    paid: "Paid",
+    due: "Amount due",
+    table: "Loan account",
+    columns: ["From", "To", "Period", "Opening", "Interest", "Paid", "Closing"],
+    events: { minimum: "minimum period" },
+  },
+  purity: {
+    karat: "Karat",
+    fineness: "Fineness",
+    percent: "Purity / tunch (%)",
+    givenAs: "Purity given as",
+    purity: "Purity",
+    weight: "Weight (g)",
+    rate24: "24K rate per 10 g (₹)",
+    grade: "BIS grade",
+    notGrade: "not a BIS grade",
+    fine: "Fine gold",
+    value: "Value at the 24K rate",
+  },
+  huid: {
+    huid: "HUID",
+    hint: "6 letters and digits, e.g. 2JP8FC",
+    check: "Check",
+    valid: (huid: string) => `${huid} has the form of a HUID.`,
+    verify: "Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.",
+  },
+};
+
+export type ToolLabels = typeof toolLabels;

@@ -1,0 +1,62 @@
+/**
+ * The tool island: the same view as the server's, recomputed on every change of the
+ * form; the address bar, the WhatsApp link and Copy link follow, so what is shared is
+ * what is seen. Only fields with something typed in show their message while typing;
+ * an empty required field is said on Calculate (the server's answer).
+ */
+import { toolLabels, type ToolId } from "../content/tools.ts";
+import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
+import { resultHtml } from "../lib/tools/result-html.ts";
+import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
+import type { ToolFormProps } from "./tool-form.tsx";
+
+export function mount(el: HTMLElement, { tool, url }: ToolFormProps) {
+  const t = toolLabels;
+  const form = el.querySelector<HTMLFormElement>("form[data-tool]");
+  const result = el.querySelector<HTMLElement>("[data-tool-result]");
+  const share = el.querySelector<HTMLAnchorElement>("[data-tool-share]");
+  const status = el.querySelector<HTMLElement>("[data-tool-status]");
+  if (!form || !result || !share || !status) throw new Error(`tool ${tool}: missing markup`);
+  let link = location.href;
+  let shownHtml = result.innerHTML;
+
+  const update = () => {
+    const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+    const view = toolViews[tool as ToolId](query, t);
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
+      const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);
+      if (!message) continue;
+      const error = input.value.trim() !== "" ? view.errors[input.id] : undefined;
+      message.textContent = error ?? "";
+      input.toggleAttribute("aria-invalid", Boolean(error));
+      input.classList.toggle("border-red-700", Boolean(error));
+      input.classList.toggle("border-ink-soft/40", !error);
+    }
+    const html = resultHtml(view.result, Object.keys(view.errors).length ? t.fixErrors : t.fillIn);
+    // Announced only when it changes (aria-live reads a replaced region out again).
+    if (html !== shownHtml) result.innerHTML = shownHtml = html;
+    link = shareLink(url, query);
+    share.href = whatsappHref(view.summary, link);
+    history.replaceState(history.state, "", link.slice(new URL(link).origin.length));
+  };
+
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+
+  const copy = el.querySelector<HTMLButtonElement>("[data-tool-copy]");
+  const print = el.querySelector<HTMLButtonElement>("[data-tool-print]");
+  if (copy && navigator.clipboard) {
+    copy.classList.remove("invisible");
+    copy.addEventListener("click", () => {
+      navigator.clipboard.writeText(link).then(
+        () => (status.textContent = t.copied),
+        () => (status.textContent = link),
+      );
+    });
+  }
+  if (print) {
+    print.classList.remove("invisible");
+    print.addEventListener("click", () => window.print());
+  }
+  update();
+}

@@ -1,0 +1,132 @@
+/**
+ * A jeweller tool: its GET form (works without JavaScript: the server renders the
+ * result of the query string), the result, and Share / Copy link / Print. A plain
+ * island: tool-form.client.ts recomputes the same view while the visitor types.
+ */
+import { toolLabels, type ToolId, type ToolLabels } from "../content/tools.ts";
+import { Check, Choice, FieldGrid, ResultPanel, TextField } from "../components/tool-fields.tsx";
+import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
+import { GIRVI_METHODS, DAY_COUNTS, MAX_PAYMENTS } from "../lib/tools/girvi.ts";
+import { GST_MODES, MAKING_TYPES } from "../lib/tools/gst.ts";
+import { shareLink, whatsappHref } from "../lib/tools/share.ts";
+import type { ToolView } from "../lib/tools/view.ts";
+
+export type ToolFormProps = {
+  tool: ToolId;
+  /** The query string the page was asked with. */
+  query: string;
+  /** The tool page's absolute URL, without a query (shared links start with it). */
+  url: string;
+};
+
+type Values = { get: (name: string) => string; view: ToolView };
+
+function GstFields({ get, view, t }: Values & { t: ToolLabels }) {
+  const g = t.gst;
+  const e = view.errors;
+  return (
+    <>
+      <Choice name="mode" legend={g.mode} value={GST_MODES.find((m) => m === get("mode")) ?? "retail"} options={[{ value: "retail", label: g.retail }, { value: "jobwork", label: g.jobwork }]} />
+      <FieldGrid>
+        <TextField name="weight" label={g.weight} value={get("weight")} error={e.weight} />
+        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} />
+        <TextField name="making" label={g.making} value={get("making")} error={e.making} />
+        <Choice name="makingType" legend={g.making} value={MAKING_TYPES.find((m) => m === get("makingType")) ?? "percent"} options={[{ value: "percent", label: g.makingPercent }, { value: "perGram", label: g.makingPerGram }]} />
+        <TextField name="wastage" label={g.wastage} value={get("wastage")} error={e.wastage} />
+        <TextField name="stones" label={g.stones} value={get("stones")} error={e.stones} />
+        <TextField name="oldGold" label={g.oldGold} value={get("oldGold")} error={e.oldGold} />
+      </FieldGrid>
+      <Check name="interstate" label={g.interstate} checked={get("interstate") === "1"} />
+    </>
+  );
+}
+
+function GirviFields({ get, view, t, payments }: Values & { t: ToolLabels; payments: { date: string; amount: string }[] }) {
+  const g = t.girvi;
+  const e = view.errors;
+  // The payments given, then one empty row to add another (without JavaScript, too).
+  const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments;
+  return (
+    <>
+      <FieldGrid>
+        <TextField name="principal" label={g.principal} value={get("principal")} error={e.principal} />
+        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} />
+        <TextField name="from" type="date" label={g.from} value={get("from")} error={e.from} />
+        <TextField name="to" type="date" label={g.to} value={get("to")} error={e.to} />
+      </FieldGrid>
+      <Choice name="method" legend={g.method} value={GIRVI_METHODS.find((m) => m === get("method")) ?? "simple"} options={[{ value: "simple", label: g.simple }, { value: "compound", label: g.compound }]} />
+      <FieldGrid>
+        <TextField name="every" label={g.every} value={get("every")} error={e.every} inputMode="numeric" />
+        <TextField name="minMonths" label={g.minMonths} value={get("minMonths")} error={e.minMonths} inputMode="numeric" />
+      </FieldGrid>
+      <Choice name="days" legend={g.days} value={DAY_COUNTS.find((d) => d === get("days")) ?? "30"} options={[{ value: "30", label: g.days30 }, { value: "calendar", label: g.calendar }]} />
+      <fieldset className="mt-2 min-w-0" data-payments>
+        <legend className="text-sm font-medium text-ink">{g.payments}</legend>
+        {rows.map((p, i) => (
+          <div key={i} data-payment className="grid grid-cols-2 gap-x-4">
+            <TextField id={`paid-${i}`} name="paidDate" type="date" label={g.paymentDate} value={p.date} error={e[`paid-${i}`]} />
+            <TextField id={`paid-${i}-amount`} name="paidAmount" label={g.paymentAmount} value={p.amount} />
+          </div>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+function PurityFields({ get, view, t }: Values & { t: ToolLabels }) {
+  const p = t.purity;
+  const given = (["karat", "fineness", "percent"] as const).find((k) => get(k) !== "") ?? "karat";
+  return (
+    <>
+      <Choice name="given" legend={p.givenAs} value={given} options={[{ value: "karat", label: p.karat }, { value: "fineness", label: p.fineness }, { value: "percent", label: p.percent }]} />
+      <FieldGrid>
+        <TextField name="purity" label={p.purity} value={get(given)} error={view.errors.purity} />
+        <TextField name="weight" label={p.weight} value={get("weight")} error={view.errors.weight} />
+        <TextField name="rate24" label={p.rate24} value={get("rate24")} error={view.errors.rate24} />
+      </FieldGrid>
+    </>
+  );
+}
+
+function HuidFields({ get, view, t }: Values & { t: ToolLabels }) {
+  return <TextField name="huid" label={t.huid.huid} value={get("huid")} error={view.errors.huid} hint={t.huid.hint} inputMode="text" />;
+}
+
+export default function ToolForm({ tool, query, url }: ToolFormProps) {
+  const t = toolLabels;
+  const params = canonicalQuery(new URLSearchParams(query));
+  const view = toolViews[tool](params, t);
+  const get = (name: string) => params.get(name) ?? "";
+  const payments = params.getAll("paid").map((p) => {
+    const [date = "", amount = ""] = p.split(":");
+    return { date, amount };
+  });
+  const values = { get, view, t };
+  const link = shareLink(url, params);
+  const hasErrors = Object.keys(view.errors).length > 0;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form method="get" action={url} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
+        {tool === "gst" ? <GstFields {...values} /> : tool === "girvi" ? <GirviFields {...values} payments={payments} /> : tool === "purity" ? <PurityFields {...values} /> : <HuidFields {...values} />}
+        <button type="submit" className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {tool === "huid" ? t.huid.check : t.calculate}
+        </button>
+      </form>
+      <div className="flex flex-col gap-4">
+        <ResultPanel view={view} heading={t.result} empty={hasErrors ? t.fixErrors : t.fillIn} />
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
+            {t.share}
+          </a>
+          <button type="button" data-tool-copy className="invisible rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800">
+            {t.copy}
+          </button>
+          <button type="button" data-tool-print className="invisible rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800">
+            {t.print}
+          </button>
+          <span data-tool-status role="status" className="text-sm text-ink-soft" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What a tool shows: its result as labelled lines (and a table), and a message per
+ * field. Built from the same pure functions on the server (the page) and in the
+ * browser (the tool's island), and rendered by both from this one shape.
+ */
+import type { ToolLabels } from "../../content/tools.ts";
+import type { Span } from "./dates.ts";
+import type { GirviForm } from "./girvi.ts";
+import type { GstForm } from "./gst.ts";
+import type { HuidCheck } from "./huid.ts";
+import { formatGrams, formatRupees } from "./money.ts";
+import type { PurityForm } from "./purity.ts";
+import type { Field } from "./query.ts";
+
+export type ResultLine = { label: string; value: string; strong?: boolean };
+export type ResultView = {
+  lines: ResultLine[];
+  table?: { caption: string; head: string[]; rows: string[][] };
+  note?: string;
+};
+export type ToolView = {
+  /** Field name → message (payments: "paid-0", "paid-1", …). */
+  errors: Record<string, string>;
+  result?: ResultView;
+  /** The result in a line, for a WhatsApp message. */
+  summary?: string;
+};
+
+function errorsOf(fields: Record<string, Field<unknown>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, f] of Object.entries(fields)) if (f.error !== undefined) errors[name] = f.error;
+  return errors;
+}
+
+const percent = (n: number) => `${n.toLocaleString("en-IN", { maximumFractionDigits: 3 })} %`;
+
+export function gstView(form: GstForm, t: ToolLabels): ToolView {
+  const g = t.gst;
+  const r = form.result;
+  if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
+  const taxes = r.taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) }));
+  if (r.mode === "jobwork") {
+    return {
+      errors: {},
+      result: {
+        lines: [{ label: g.jobCharge, value: formatRupees(r.making) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true }],
+        note: g.jobworkNote(formatRupees(r.metal)),
+      },
+      summary: `${g.jobCharge} ${formatRupees(r.making)} + GST ${formatRupees(r.gst)} = ${formatRupees(r.total)}`,
+    };
+  }
+  const lines: ResultLine[] = [{ label: g.metal, value: formatRupees(r.metal) }];
+  if (r.wastage) lines.push({ label: g.wastageValue, value: formatRupees(r.wastage) });
+  lines.push({ label: g.makingValue, value: formatRupees(r.making) });
+  if (r.stones) lines.push({ label: g.stonesValue, value: formatRupees(r.stones) });
+  lines.push({ label: g.taxable, value: formatRupees(r.taxable) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true });
+  if (r.oldGold) {
+    lines.push({ label: g.lessOldGold, value: `− ${formatRupees(r.oldGold)}` });
+    lines.push(r.payable < 0 ? { label: g.refund, value: formatRupees(-r.payable), strong: true } : { label: g.payable, value: formatRupees(r.payable), strong: true });
+  }
+  return {
+    errors: {},
+    result: { lines },
+    summary: `${g.taxable} ${formatRupees(r.taxable)} + GST ${formatRupees(r.gst)} = ${g.total} ${formatRupees(r.total)}${r.oldGold ? `; ${r.payable < 0 ? g.refund : g.payable} ${formatRupees(Math.abs(r.payable))}` : ""}`,
+  };
+}
+
+const dates = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** "2026-04-01" → "1 Apr 2026". */
+export const dateText = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+
+export const spanText = (s: Span, t: ToolLabels) =>
+  [s.months || !s.days ? t.month(s.months) : "", s.days ? t.day(s.days) : ""].filter(Boolean).join(" ");
+
+export function girviView(form: GirviForm, t: ToolLabels): ToolView {
+  const g = t.girvi;
+  const errors = form.blank ? {} : errorsOf(form.fields);
+  if (!form.blank) form.payments.forEach((p, i) => p.error && (errors[`paid-${i}`] = p.error));
+  const r = form.result;
+  if (!r) return { errors };
+  const period = spanText(r.span, t) + (r.minimumCharged ? ` (${g.minimum(form.fields.minMonths.value ?? 0)})` : "");
+  const lines: ResultLine[] = [
+    { label: g.period, value: period },
+    { label: g.interest, value: formatRupees(r.interest) },
+  ];
+  if (r.paid) lines.push({ label: g.paid, value: formatRupees(r.paid) });
+  lines.push({ label: g.due, value: formatRupees(r.due), strong: true });
+  const table =
+    r.rows.length > 1 || form.method === "compound"
+      ? {
+          caption: g.table,
+          head: g.columns,
+          rows: r.rows.map((row) => [
+            dateText(row.from),
+            dateText(row.to),
+            row.event === "minimum" ? `${spanText(row.span, t)} (${g.events.minimum})` : spanText(row.span, t),
+            formatRupees(row.opening),
+            formatRupees(row.interest),
+            row.paid ? formatRupees(row.paid) : "—",
+            formatRupees(row.closing),
+          ]),
+        }
+      : undefined;
+  return {
+    errors,
+    result: { lines, table },
+    summary: `${formatRupees(form.fields.principal.value ?? 0)} @ ${form.fields.rate.value} / ₹100 / month, ${period}: ${g.interest} ${formatRupees(r.interest)}, ${g.due} ${formatRupees(r.due)}`,
+  };
+}
+
+export function purityView(form: PurityForm, t: ToolLabels): ToolView {
+  const p = t.purity;
+  const errors = form.blank ? {} : errorsOf(form.fields);
+  const r = form.purity;
+  if (!r || Object.keys(errors).length) return { errors };
+  const lines: ResultLine[] = [
+    { label: p.karat, value: `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K` },
+    { label: p.fineness, value: r.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 }) },
+    { label: p.percent, value: percent(r.percent) },
+    { label: p.grade, value: r.grade ?? p.notGrade },
+  ];
+  if (form.fine !== undefined) lines.push({ label: p.fine, value: formatGrams(form.fine), strong: true });
+  if (form.value !== undefined) lines.push({ label: p.value, value: formatRupees(form.value), strong: true });
+  const fine = form.fine !== undefined ? `; ${formatGrams(form.fields.weight.value ?? 0)} → ${p.fine} ${formatGrams(form.fine)}` : "";
+  return { errors: {}, result: { lines }, summary: `${r.karat}K = ${r.fineness} = ${percent(r.percent)}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
+}
+
+export function huidView(check: HuidCheck | null, t: ToolLabels): ToolView {
+  if (!check) return { errors: {} };
+  if (!check.ok) return { errors: { huid: check.error } };
+  return { errors: {}, result: { lines: [{ label: t.huid.huid, value: check.huid, strong: true }], note: `${t.huid.valid(check.huid)} ${t.huid.verify}` }, summary: `${t.huid.valid(check.huid)} ${t.huid.verify}` };
+}

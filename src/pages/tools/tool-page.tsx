@@ -1,0 +1,66 @@
+/**
+ * What every tool page has: its heading and promise, the tool (form, result, share),
+ * a call to action that opens the demo form with the matching software, and what the
+ * tool applies, said plainly. Each tool page is `toolPage(id)`.
+ */
+import type { ReactNode } from "react";
+import { DemoTrigger } from "../../components/demo-trigger.tsx";
+import { PageHeading } from "../../components/page-heading.tsx";
+import { site } from "../../content/site.ts";
+import { toolLabels, toolTexts, type ToolId } from "../../content/tools.ts";
+import { Island } from "../../islands/island.tsx";
+import ToolForm from "../../islands/tool-form.tsx";
+import type { Thing } from "../../lib/structured-data.ts";
+import { definePage } from "../types.ts";
+
+/** schema.org WebApplication: a free finance tool. */
+export function webApplication(name: string, description: string, url: string): Thing {
+  return {
+    "@type": "WebApplication",
+    name,
+    description,
+    url,
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    publisher: { "@type": "Organization", name: site.productName },
+  };
+}
+
+export function toolPage(id: ToolId, extra?: ReactNode) {
+  const text = toolTexts[id];
+  return definePage<{ query: string; url: string }>({
+    structuredData: ({ canonical }) => [webApplication(text.name, text.description, canonical)],
+    Component: ({ route, data }) => (
+      <>
+        <PageHeading title={route.heading}>
+          <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
+        </PageHeading>
+        <div className="mx-auto max-w-7xl px-4 pb-16">
+          <Island name="tool-form" component={ToolForm} props={{ tool: id, query: data.query, url: data.url }} strategy="idle" />
+          {extra}
+          <section aria-labelledby="tool-notes-title" className="mt-12 max-w-3xl">
+            <h2 id="tool-notes-title" className="text-2xl font-bold text-brand-800">
+              {toolLabels.rules}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-soft">
+              {text.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </section>
+          <aside className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden">
+            <p className="font-semibold text-brand-800">{text.cta}</p>
+            <DemoTrigger software={text.software} className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              {toolLabels.ctaButton}
+            </DemoTrigger>
+          </aside>
+        </div>
+      </>
+    ),
+    async load({ query, url }) {
+      return { data: { query: query.toString().slice(0, 2000), url } };
+    },
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * /tools and the four tools (issue 16). The index lists each with its promise; each
+ * tool page is `toolPage(id)`, the HUID checker with what a hallmark and an invoice
+ * must show.
+ */
+import { PageHeading } from "../../components/page-heading.tsx";
+import { toolsIndexText, toolTexts, type ToolId } from "../../content/tools.ts";
+import { hallmarkText } from "../../content/hallmark.ts";
+import { paths, type PathName } from "../../lib/paths.ts";
+import { GOLD_GRADES, gradeName, SILVER_GRADES } from "../../lib/tools/purity.ts";
+import { definePage } from "../types.ts";
+import { toolPage, webApplication } from "./tool-page.tsx";
+
+/** Each tool's page, in the order the index lists them. */
+export const toolPaths: Record<ToolId, PathName> = {
+  gst: "gstCalculator",
+  girvi: "girviCalculator",
+  huid: "huidChecker",
+  purity: "purityConverter",
+};
+
+export const toolsIndexPage = definePage<undefined>({
+  structuredData: ({ url }) => Object.entries(toolPaths).map(([id, path]) => webApplication(toolTexts[id as ToolId].name, toolTexts[id as ToolId].description, url(paths[path]))),
+  Component: ({ route }) => (
+    <>
+      <PageHeading title={route.heading}>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{toolsIndexText.lead}</p>
+      </PageHeading>
+      <ul className="mx-auto grid max-w-7xl gap-5 px-4 pb-16 sm:grid-cols-2">
+        {Object.entries(toolPaths).map(([id, path]) => {
+          const text = toolTexts[id as ToolId];
+          return (
+            <li key={id} className="relative rounded-2xl border border-brand-100 p-6 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300">
+              <h2 className="text-xl font-bold text-brand-800">
+                <a href={paths[path]} className="after:absolute after:inset-0 focus:outline-none">
+                  {text.name}
+                </a>
+              </h2>
+              <p className="mt-2 text-ink-soft">{text.promise}</p>
+              <p aria-hidden="true" className="mt-4 font-semibold text-brand-700">
+                {toolsIndexText.open} →
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  ),
+});
+
+export const gstPage = toolPage("gst");
+export const girviPage = toolPage("girvi");
+export const purityPage = toolPage("purity");
+
+/** The HUID checker, with the three marks, the grades and what an invoice must show. */
+export const huidPage = toolPage(
+  "huid",
+  <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
+    <section aria-labelledby="hallmark-marks">
+      <h2 id="hallmark-marks" className="text-2xl font-bold text-brand-800">
+        {hallmarkText.marksTitle}
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-soft">
+        {hallmarkText.marks.map((m) => (
+          <li key={m.name}>
+            <strong className="text-ink">{m.name}</strong> — {m.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+    <section aria-labelledby="hallmark-grades">
+      <h2 id="hallmark-grades" className="text-2xl font-bold text-brand-800">
+        {hallmarkText.gradesTitle}
+      </h2>
+      <p className="mt-3 font-semibold text-ink">{hallmarkText.gold}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {GOLD_GRADES.map((g) => (
+          <li key={gradeName(g)} className="rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-brand-900">
+            {gradeName(g)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 font-semibold text-ink">{hallmarkText.silver}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {SILVER_GRADES.map((g) => (
+          <li key={g} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+            {g}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink-soft">{hallmarkText.silverNote}</p>
+    </section>
+    <section aria-labelledby="hallmark-invoice" className="lg:col-span-2">
+      <h2 id="hallmark-invoice" className="text-2xl font-bold text-brand-800">
+        {hallmarkText.invoiceTitle}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft">
+        {hallmarkText.invoice.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  </div>,
+);

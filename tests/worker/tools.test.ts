@@ -1,0 +1,151 @@
+/**
+ * The jeweller tools in workerd: the query string is rendered into the figures (the
+ * issue's worked examples, read off the page as a visitor reads them), bad input is a
+ * 200 page with the message beside its field, and each tool's head and JSON-LD.
+ */
+import { describe, expect, it } from "vitest";
+import { canonicalOf, h1Of, originTenant, send, SITE, titleOf } from "./helpers.ts";
+
+const origin = originTenant("tools");
+
+/** The result panel's lines as "label: value". */
+function resultLines(body: string): string[] {
+  const panel = /data-tool-result[^>]*>([\s\S]*?)<\/section>/.exec(body)?.[1] ?? "";
+  return [...panel.matchAll(/<dt>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
+}
+
+/** The message shown under a field, by the field's id. */
+const messageOf = (body: string, id: string) => new RegExp(`id="${id}-error"[^>]*>([^<]*)<`).exec(body)?.[1] ?? "";
+const invalid = (body: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*aria-invalid="true"`).test(body);
+
+describe("jeweller tools (issue 16)", () => {
+  it("lists the four tools on /tools, each linked with its promise", async () => {
+    const { status, body } = await send(origin, "/tools");
+    expect(status).toBe(200);
+    expect(h1Of(body)).toBe("Free Tools for Jewellers");
+    const links = [...body.matchAll(/<h2[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ["/tools/jewellery-gst-calculator", "Jewellery GST and Price Calculator"],
+      ["/tools/girvi-interest-calculator", "Girvi Interest Calculator"],
+      ["/tools/hallmark-huid-checker", "Hallmark and HUID Checker"],
+      ["/tools/gold-purity-converter", "Gold Purity Converter"],
+    ]);
+  });
+
+  it("renders the GST example from the query string: taxable ₹80,640.00, CGST and SGST ₹1,209.60, total ₹83,059.20", async () => {
+    const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent&mode=retail");
+    expect(status).toBe(200);
+    expect(resultLines(body)).toEqual([
+      "Metal value: ₹72,000.00",
+      "Making charges: ₹8,640.00",
+      "Taxable value: ₹80,640.00",
+      "CGST 1.5 %: ₹1,209.60",
+      "SGST 1.5 %: ₹1,209.60",
+      "Invoice total: ₹83,059.20",
+    ]);
+    // The fields keep what was asked, so the visitor can change one figure and recalculate.
+    expect(body).toMatch(/<input[^>]*id="weight"[^>]*value="10"/);
+    const radios = [...body.matchAll(/<input type="radio"[^>]*name="makingType"[^>]*>/g)].map((m) => m[0]);
+    expect(radios.filter((r) => r.includes('checked=""')).map((r) => /value="(\w+)"/.exec(r)?.[1])).toEqual(["percent"]);
+  });
+
+  it("deducts old gold after GST, and bills job work at 5 % on the charge", async () => {
+    const retail = await send(origin, "/tools/jewellery-gst-calculator?weight=20&rate=72000&making=12&oldGold=50000");
+    expect(resultLines(retail.body).slice(-3)).toEqual(["Invoice total: ₹1,66,118.40", "Less old gold: − ₹50,000.00", "Amount payable: ₹1,16,118.40"]);
+    const job = await send(origin, "/tools/jewellery-gst-calculator?weight=100&rate=7500&making=600&makingType=perGram&mode=jobwork&interstate=1");
+    expect(resultLines(job.body)).toEqual(["Job-work charge: ₹60,000.00", "IGST 5 %: ₹3,000.00", "Invoice total: ₹63,000.00"]);
+  });
+
+  it("answers bad GST input with a 200 page, the message beside each field and no figures", async () => {
+    const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=abc&rate=-5&making=150");
+    expect(status).toBe(200);
+    expect(messageOf(body, "weight")).toBe("The net weight must be a number, like 12.5.");
+    expect(messageOf(body, "rate")).toBe("The rate per 10 g cannot be negative.");
+    expect(messageOf(body, "making")).toBe("The making charge (%) can be at most 100.");
+    expect(invalid(body, "weight") && invalid(body, "rate") && invalid(body, "making")).toBe(true);
+    expect(invalid(body, "stones")).toBe(false);
+    expect(resultLines(body)).toEqual([]);
+    expect(body).toContain("Correct the fields marked above to see the result.");
+    expect(body).not.toMatch(/NaN|Infinity/);
+  });
+
+  it("shows an empty tool without messages", async () => {
+    const { body } = await send(origin, "/tools/jewellery-gst-calculator");
+    expect(messageOf(body, "weight")).toBe("");
+    expect(body).toContain("Fill in the form to see the result.");
+  });
+
+  it("renders the Girvi examples: simple six months, 1 month 15 days, and compound with its account", async () => {
+    const simple = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple");
+    expect(resultLines(simple.body)).toEqual(["Period: 6 months", "Interest: ₹1,200.00", "Amount due: ₹11,200.00"]);
+    const days = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-02-16&method=simple&days=30");
+    expect(resultLines(days.body)).toEqual(["Period: 1 month 15 days", "Interest: ₹300.00", "Amount due: ₹10,300.00"]);
+    const compound = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=1.75&from=2026-01-01&to=2027-01-01&method=compound&every=3");
+    expect(resultLines(compound.body)).toEqual(["Period: 12 months", "Interest: ₹2,271.24", "Amount due: ₹12,271.24"]);
+    const rows = [...compound.body.matchAll(/<tr><td[^>]*>([^<]*)<\/td>(?:<td[^>]*>[^<]*<\/td>){5}<td[^>]*>([^<]*)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([["1 Jan 2026", "₹10,525.00"], ["1 Apr 2026", "₹11,077.56"], ["1 Jul 2026", "₹11,659.13"], ["1 Oct 2026", "₹12,271.24"]]);
+  });
+
+  it("reads part payments from paid= and from the no-script form's date and amount pairs alike", async () => {
+    const lines = ["Period: 6 months", "Interest: ₹1,056.00", "Paid: ₹3,000.00", "Amount due: ₹8,056.00"];
+    const shared = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-04-01:3000");
+    expect(resultLines(shared.body)).toEqual(lines);
+    const form = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paidDate=2026-04-01&paidAmount=3000&paidDate=&paidAmount=");
+    expect(resultLines(form.body)).toEqual(lines);
+    // The payment given, then an empty row for another.
+    expect(form.body).toMatch(/id="paid-0"[^>]*value="2026-04-01"/);
+    expect(form.body).toMatch(/<input[^>]*id="paid-1"[^>]*value=""/);
+  });
+
+  it("answers a settlement before the loan, and a payment past what is owed, beside their fields", async () => {
+    const before = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-07-01&to=2026-01-01");
+    expect(before.status).toBe(200);
+    expect(messageOf(before.body, "to")).toBe("The settlement date is before the loan date.");
+    const over = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000");
+    expect(over.status).toBe(200);
+    expect(messageOf(over.body, "paid-0")).toBe("This payment is more than the ₹10,200.00 owed on 2026-02-01.");
+    expect(resultLines(over.body)).toEqual([]);
+  });
+
+  it("checks a HUID's form, and refuses an 8-character one", async () => {
+    const ok = await send(origin, "/tools/hallmark-huid-checker?huid=2jp8fc");
+    expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
+    expect(ok.body).toContain("2JP8FC has the form of a HUID. Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.");
+    const bad = await send(origin, "/tools/hallmark-huid-checker?huid=2JP8FC12");
+    expect(bad.status).toBe(200);
+    expect(messageOf(bad.body, "huid")).toBe("A HUID has exactly 6 characters; this has 8.");
+    // The grades and the three marks are on the page.
+    for (const grade of ["24K999", "24K995", "23K958", "22K916", "20K833", "18K750", "14K585", "9K375"]) expect(ok.body).toContain(`>${grade}<`);
+    for (const grade of ["800", "835", "900", "925", "970", "990"]) expect(ok.body).toContain(`>${grade}</li>`);
+    expect(ok.body).toContain("The three marks of a BIS hallmark");
+  });
+
+  it("converts 22K to 916 and 91.6 %, and finds 9.160 g of fine gold in 10 g", async () => {
+    const { body } = await send(origin, "/tools/gold-purity-converter?karat=22&weight=10");
+    expect(resultLines(body)).toEqual(["Karat: 22K", "Fineness: 916", "Purity / tunch (%): 91.6 %", "BIS grade: 22K916", "Fine gold: 9.160 g"]);
+    const form = await send(origin, "/tools/gold-purity-converter?given=fineness&purity=750&weight=&rate24=");
+    expect(resultLines(form.body)).toEqual(["Karat: 18K", "Fineness: 750", "Purity / tunch (%): 75 %", "BIS grade: 18K750"]);
+  });
+
+  it("shares the result on WhatsApp with the tool's link, and preselects the matching software in the demo form", async () => {
+    const { body } = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01");
+    const href = /data-tool-share="true" href="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const text = new URL(href).searchParams.get("text");
+    expect(new URL(href).host).toBe("wa.me");
+    expect(text).toBe(
+      `₹10,000.00 @ 2 / ₹100 / month, 6 months: Interest ₹1,200.00, Amount due ₹11,200.00\n${SITE}/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01`,
+    );
+    expect(body).toContain('data-software="Money lending (Girvi) Software"');
+  });
+
+  it("gives each tool its head, canonical and JSON-LD (WebApplication, free, FinanceApplication; breadcrumbs under /tools)", async () => {
+    const { body } = await send(origin, "/tools/gold-purity-converter?karat=22");
+    expect(titleOf(body)).toBe("Gold Purity Converter | Zevar ERP");
+    expect(canonicalOf(body)).toBe(`${SITE}/tools/gold-purity-converter`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "{}") as { "@graph": Record<string, unknown>[] };
+    const app = ld["@graph"].find((t) => t["@type"] === "WebApplication");
+    expect(app).toMatchObject({ name: "Gold Purity Converter", applicationCategory: "FinanceApplication", isAccessibleForFree: true, offers: { price: "0", priceCurrency: "INR" } });
+    const crumbs = ld["@graph"].find((t) => t["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Free Tools for Jewellers", "Gold Purity Converter"]);
+  });
+});
