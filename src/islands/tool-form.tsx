@@ -106,7 +106,7 @@ export default function ToolForm({ tool, query, url }: ToolFormProps) {
   const hasErrors = Object.keys(view.errors).length > 0;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form method="get" action={url} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
+      <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
         {tool === "gst" ? <GstFields {...values} /> : tool === "girvi" ? <GirviFields {...values} payments={payments} /> : tool === "purity" ? <PurityFields {...values} /> : <HuidFields {...values} />}
         <button type="submit" className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
           {tool === "huid" ? t.huid.check : t.calculate}

@@ -43,6 +43,8 @@ describe("jeweller tools (issue 16)", () => {
       "SGST 1.5 %: ₹1,209.60",
       "Invoice total: ₹83,059.20",
     ]);
+    // A GET form to the tool's own path on this host (an absolute SITE_URL would leave a local or preview host).
+    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator" method="get">/);
     // The fields keep what was asked, so the visitor can change one figure and recalculate.
     expect(body).toMatch(/<input[^>]*id="weight"[^>]*value="10"/);
     const radios = [...body.matchAll(/<input type="radio"[^>]*name="makingType"[^>]*>/g)].map((m) => m[0]);

@@ -1,0 +1,119 @@
+/**
+ * The jeweller tools in Chromium: typing updates the result (same figures as the
+ * server's), messages beside the fields, the address bar, WhatsApp link and Copy link
+ * following; Print; the demo call to action with its software chosen; and every tool
+ * working with JavaScript off.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { islandsReady, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+const result = (page: Page) => page.locator("[data-tool-result]");
+const resultLines = (page: Page) =>
+  result(page)
+    .locator("dl > div")
+    .evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent}: ${r.querySelector("dd")?.textContent}`));
+
+async function openTool(path: string, options = {}) {
+  const opened = await browser.open(path, options);
+  await islandsReady(opened.page);
+  await opened.page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
+  return opened;
+}
+
+describe("jeweller tools in the browser", () => {
+  it("works out the GST example while the jeweller types, and keeps the link to it", async () => {
+    const { page, problems } = await openTool("/tools/jewellery-gst-calculator");
+    expect(await result(page).innerText()).toBe("Fill in the form to see the result.");
+    await page.getByLabel("Net weight (g)").fill("10");
+    await page.getByLabel("Rate per 10 g (₹)").fill("72000");
+    await page.getByLabel("Making charges", { exact: true }).fill("12");
+    await expect.poll(() => resultLines(page)).toEqual([
+      "Metal value: ₹72,000.00",
+      "Making charges: ₹8,640.00",
+      "Taxable value: ₹80,640.00",
+      "CGST 1.5 %: ₹1,209.60",
+      "SGST 1.5 %: ₹1,209.60",
+      "Invoice total: ₹83,059.20",
+    ]);
+    // The address bar is the shareable state, in the tool's own query shape.
+    expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
+    const share = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"))!);
+    expect(share.searchParams.get("text")).toBe(
+      "Taxable value ₹80,640.00 + GST ₹2,419.20 = Invoice total ₹83,059.20\nhttps://www.zevar.example/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent",
+    );
+    // Between states: IGST, at once.
+    await page.getByLabel("Customer in another state (IGST)").check();
+    await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
+    expect(problems).toEqual([]);
+  });
+
+  it("says what is wrong beside the field as soon as it is typed, and takes it back when corrected", async () => {
+    const { page } = await openTool("/tools/hallmark-huid-checker");
+    const field = page.getByLabel("HUID");
+    await field.fill("2JP8FC12");
+    await expect.poll(() => page.locator("#huid-error").innerText()).toBe("A HUID has exactly 6 characters; this has 8.");
+    expect(await field.getAttribute("aria-invalid")).toBe("");
+    expect(await field.getAttribute("aria-describedby")).toContain("huid-error");
+    await field.fill("2jp8fc");
+    await expect.poll(() => page.locator("#huid-error").innerText()).toBe("");
+    expect(await field.getAttribute("aria-invalid")).toBeNull();
+    expect(await resultLines(page)).toEqual(["HUID: 2JP8FC"]);
+    expect(await result(page).getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("adds part payments in the browser and writes them as paid= in the link", async () => {
+    const { page } = await openTool("/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01");
+    expect(await resultLines(page)).toEqual(["Period: 6 months", "Interest: ₹1,200.00", "Amount due: ₹11,200.00"]);
+    await page.locator("#paid-0").fill("2026-04-01");
+    await page.locator("#paid-0-amount").fill("3000");
+    await expect.poll(() => resultLines(page)).toEqual(["Period: 6 months", "Interest: ₹1,056.00", "Paid: ₹3,000.00", "Amount due: ₹8,056.00"]);
+    expect(new URL(page.url()).searchParams.getAll("paid")).toEqual(["2026-04-01:3000"]);
+  });
+
+  it("copies the link and prints the slip", async () => {
+    const { context, page } = await openTool("/tools/gold-purity-converter?karat=22&weight=10");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://www.zevar.example/tools/gold-purity-converter?karat=22&weight=10");
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // The printed slip: the result, without the header, the form or the chat.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header[data-site-header]").isVisible()).toBe(false);
+    expect(await page.locator("form[data-tool]").isVisible()).toBe(false);
+    expect(await result(page).isVisible()).toBe(true);
+  });
+
+  it("opens the demo form with the Girvi software chosen from the Girvi calculator", async () => {
+    const { page } = await openTool("/tools/girvi-interest-calculator");
+    await page.getByRole("button", { name: "Get Free Demo" }).last().click();
+    const dialog = page.getByRole("dialog", { name: "Get a Free Demo" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Software").inputValue()).toBe("Money lending (Girvi) Software");
+  });
+
+  it("works with JavaScript off: the form is sent, the server answers with the figures and the messages", async () => {
+    const { page } = await browser.open("/tools/girvi-interest-calculator", { javaScriptEnabled: false });
+    await page.getByLabel("Loan amount (₹)").fill("10000");
+    await page.getByLabel("Interest, ₹ per ₹100 per month").fill("1.75");
+    await page.getByLabel("Loan date").fill("2026-01-01");
+    await page.getByLabel("Settlement date").fill("2027-01-01");
+    await page.getByLabel("Compound").check();
+    await page.getByLabel("Add interest to principal every (months)").fill("3");
+    await Promise.all([page.waitForURL(/principal=10000/), page.getByRole("button", { name: "Calculate" }).click()]);
+    expect(await resultLines(page)).toEqual(["Period: 12 months", "Interest: ₹2,271.24", "Amount due: ₹12,271.24"]);
+    expect(await page.getByRole("table", { name: "Loan account" }).locator("tbody tr").count()).toBe(4);
+    await page.getByLabel("Loan amount (₹)").fill("ten");
+    await Promise.all([page.waitForURL(/principal=ten/), page.getByRole("button", { name: "Calculate" }).click()]);
+    expect(await page.locator("#principal-error").innerText()).toBe("The loan amount must be a number, like 12.5.");
+    expect(await result(page).innerText()).toBe("Correct the fields marked above to see the result.");
+  });
+});
