@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { DEAD_TTL_SECONDS, keepDeadLead, type DeadLead, type LeadMessage } from "../../worker/leads/queue.ts";
-import { originTenant, send, SITE } from "./helpers.ts";
+import { originTenant, send, SITE, type OriginRequest } from "./helpers.ts";
 
 /**
  * The real LEADS queue and its consumer (run by the pool from wrangler.toml), against
@@ -117,8 +117,11 @@ describe("leads the origin cannot take", () => {
         expect(status).toBe(200);
         expect(JSON.parse(body)).toEqual({ status: "success", message: "Enquiry submitted successfully!", queued: true });
       }
-      // The first deliveries fail too; the consumer queues a copy 5 s later and tries again.
-      await new Promise((r) => setTimeout(r, 1500));
+      // The first deliveries fail too (each lead reaches the origin a second time, from the
+      // consumer); the consumer queues a copy 5 s later and tries again.
+      const tries = (log: OriginRequest[], mode: string) => log.filter((r) => r.method === "POST" && r.fields?.remark === `queue test ${mode}-${run}`).length;
+      const log = await until(() => origin.requests(), (l) => faults.every((m) => tries(l, m) >= 2));
+      for (const mode of faults) expect(tries(log, mode), mode).toBeGreaterThanOrEqual(2);
       await origin.mode("ok");
       const leads = await until(
         () => origin.leads(),
