@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
@@ -55,4 +55,41 @@ export async function islandsReady(page: Page) {
 
 export async function close(context: BrowserContext) {
   await context.close();
+}
+
+/**
+ * Waits for the page to render `n` more animation frames: a condition, not a fixed time,
+ * for "nothing moved" checks (anything drawn per frame had n chances to draw).
+ */
+export async function animationFrames(page: Page, n: number) {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+}
+
+/** Waits until the element has stayed where it is for `frames` animation frames in a row (a scroll or slide has ended). */
+export async function settled(target: Locator, frames = 10) {
+  await target.evaluate(
+    (el, count) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let still = 0;
+        const tick = () => {
+          const r = el.getBoundingClientRect();
+          const now = `${r.left},${r.top}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= count) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { featureBlocks, intro, pillars, showcase } from "../../src/content/home.ts";
-import { close, islandsReady, useBrowser } from "./browser.ts";
+import { animationFrames, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -43,7 +43,8 @@ describe("home page", () => {
     const snapshot = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
     const changes = async () => {
       const before = await snapshot();
-      await page.waitForTimeout(400);
+      // 24 frames: an animated canvas draws on every one of them.
+      await animationFrames(page, 24);
       return (await snapshot()) !== before;
     };
     await expect.poll(running).toBe("animated");

@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { associates } from "../../src/content/associates.ts";
-import { routes, type RouteDef } from "../../src/pages/routes.ts";
+import { specRoutes } from "../spec-routes.ts";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
-const paths = (routes as readonly RouteDef[]).map((r) =>
-  r.path === "/blog/:id" ? "/blog/7" : r.path === "/associate/:slug" ? `/associate/${associates[0]!.slug}` : r.path,
-);
-
 describe("every route in Chromium", () => {
-  for (const path of paths) {
+  for (const { path, h1, title } of specRoutes) {
     it(`renders ${path} and hydrates its islands without a console error or warning`, async () => {
       const { context, page, response, problems } = await browser.open(path);
       expect(response?.status()).toBe(200);
       await islandsReady(page);
+      // The heading and title of the spec (tests/spec-routes.ts), after hydration too.
       expect(await page.locator("h1").count()).toBe(1);
+      expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(h1);
+      expect(await page.title()).toBe(title);
       // Islands that wait for the visitor (the demo form in the modal) are not hydrated yet.
       const eager = '[data-island][data-strategy="load"], [data-island][data-strategy="idle"]';
       expect(await page.locator(eager).count()).toBeGreaterThan(0);

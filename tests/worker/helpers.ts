@@ -33,6 +33,16 @@ export function originTenant(name?: string) {
     async requests(): Promise<OriginRequest[]> {
       return (await control("requests")).json();
     },
+    /**
+     * Marks this tenant's request log now: the function returned reads only the requests
+     * made after the mark, so a test asserts on the calls it caused and not on what
+     * earlier tests left in the log. (A reset after the mark makes it read fewer, never more.)
+     */
+    async mark(): Promise<() => Promise<OriginRequest[]>> {
+      const log = async (): Promise<OriginRequest[]> => (await control("requests")).json();
+      const seen = (await log()).length;
+      return async () => (await log()).slice(seen);
+    },
     async leads(): Promise<{ idempotency_key: string | null; name: string; remark: string }[]> {
       return (await control("leads")).json();
     },

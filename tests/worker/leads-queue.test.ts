@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { DEAD_TTL_SECONDS, keepDeadLead, type DeadLead, type LeadMessage } from "../../worker/leads/queue.ts";
-import { originTenant, send, SITE } from "./helpers.ts";
+import { originTenant, send, SITE, type OriginRequest } from "./helpers.ts";
 
 /**
  * The real LEADS queue and its consumer (run by the pool from wrangler.toml), against
@@ -11,6 +11,14 @@ import { originTenant, send, SITE } from "./helpers.ts";
 const origin = originTenant();
 const down = originTenant("queue-down");
 const refusing = originTenant("queue-refusing");
+
+/**
+ * A name no earlier test run has used, for every key and remark that reaches the real
+ * queue, the origin or the ledger's delivery receipts: those outlive a test, so a second
+ * run of it in the same process (--retry, repeats, watch mode) would otherwise find the
+ * first run's lead and pass without delivering anything, or count two.
+ */
+const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`;
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -102,24 +110,28 @@ describe("leads the origin cannot take", () => {
     "are queued when the origin answers 500, times out or is down, then delivered exactly once when it returns",
     async () => {
       const faults = ["error500", "slow", "down"] as const;
+      const run = unique("run");
       for (const [i, mode] of faults.entries()) {
         await origin.mode(mode, { delayMs: 5000, paths: ["/apis/save_demorequest.php"] });
-        const { status, body } = await post(lead(mode), `queue-key-${i}-${mode}`);
+        const { status, body } = await post(lead(`${mode}-${run}`), `queue-key-${i}-${mode}-${run}`);
         expect(status).toBe(200);
         expect(JSON.parse(body)).toEqual({ status: "success", message: "Enquiry submitted successfully!", queued: true });
       }
-      // The first deliveries fail too; the consumer queues a copy 5 s later and tries again.
-      await new Promise((r) => setTimeout(r, 1500));
+      // The first deliveries fail too (each lead reaches the origin a second time, from the
+      // consumer); the consumer queues a copy 5 s later and tries again.
+      const tries = (log: OriginRequest[], mode: string) => log.filter((r) => r.method === "POST" && r.fields?.remark === `queue test ${mode}-${run}`).length;
+      const log = await until(() => origin.requests(), (l) => faults.every((m) => tries(l, m) >= 2));
+      for (const mode of faults) expect(tries(log, mode), mode).toBeGreaterThanOrEqual(2);
       await origin.mode("ok");
       const leads = await until(
         () => origin.leads(),
-        (l) => faults.every((m) => l.some((x) => x.remark === `queue test ${m}`)),
+        (l) => faults.every((m) => l.some((x) => x.remark === `queue test ${m}-${run}`)),
       );
       for (const mode of faults) {
         // The origin sees the worker's key for the lead, not the client's.
-        const mine = leads.filter((l) => l.remark === `queue test ${mode}`);
+        const mine = leads.filter((l) => l.remark === `queue test ${mode}-${run}`);
         expect(mine).toHaveLength(1);
-        expect(mine[0]?.name).toBe(`Queued Lead ${mode}`);
+        expect(mine[0]?.name).toBe(`Queued Lead ${mode}-${run}`);
         expect(mine[0]?.idempotency_key).toEqual(expect.any(String));
       }
     },
@@ -280,13 +292,15 @@ describe("the queue consumer", () => {
   it("drops a redelivered copy of a lead the origin already accepted, without calling it", async () => {
     const fresh = originTenant("queue-receipts");
     await fresh.reset();
-    const first = await consume([message("receipt-1")], { ORIGIN_URL: fresh.url });
-    expect(first.acked).toEqual(["m-receipt-1"]);
+    const key = unique("receipt");
+    expect(await env.LEAD_LEDGER.get(`delivered:${key}`)).toBeNull();
+    const first = await consume([message(key)], { ORIGIN_URL: fresh.url });
+    expect(first.acked).toEqual([`m-${key}`]);
     expect(first.copies).toEqual([]);
-    expect(await env.LEAD_LEDGER.get("delivered:receipt-1")).not.toBeNull();
+    expect(await env.LEAD_LEDGER.get(`delivered:${key}`)).not.toBeNull();
 
-    const again = await consume([message("receipt-1", { attempts: 3 })], { ORIGIN_URL: fresh.url });
-    expect(again.acked).toEqual(["m-receipt-1"]);
+    const again = await consume([message(key, { attempts: 3 })], { ORIGIN_URL: fresh.url });
+    expect(again.acked).toEqual([`m-${key}`]);
     expect(again.copies).toEqual([]);
     expect((await fresh.requests()).filter((r) => r.method === "POST")).toHaveLength(1);
   });
@@ -325,21 +339,25 @@ describe("dead leads, for an operator", () => {
   beforeEach(clearDead);
 
   it("lists and replays them with the admin token only, and the replayed lead reaches the origin once", async () => {
-    await kill(1, "replay-me");
+    // Its own lead, never delivered before: the origin's leads and the ledger's receipts
+    // (which clearDead leaves alone) know nothing of it, so exactly one can arrive.
+    const [key] = await kill(1, unique("replay-me"));
+    expect(await env.LEAD_LEDGER.get(`delivered:${key}`)).toBeNull();
     const vars = { ADMIN_TOKEN: TOKEN } as Partial<Env>;
     expect((await send(origin, "/admin/leads/dead")).status).toBe(404);
     expect((await send(origin, "/admin/leads/dead", { headers: { authorization: "Bearer wrong" } }, vars)).status).toBe(401);
     expect((await send(origin, "/admin/leads/dead/replay", { method: "POST", headers: { authorization: "Bearer wrong" } }, vars)).status).toBe(401);
     const listed = await list();
     expect(listed).toMatchObject({ status: 200, count: 1 });
-    expect(listed.leads.map((l) => l.key)).toEqual(["replay-me-000"]);
+    expect(listed.leads.map((l) => l.key)).toEqual([key]);
     expect(listed.cursor).toBeUndefined();
 
     await origin.reset();
+    expect((await origin.leads()).filter((x) => x.idempotency_key === key)).toEqual([]);
     expect(await replay()).toEqual({ replayed: 1, more: false });
     expect((await list()).count).toBe(0);
-    const leads = await until(() => origin.leads(), (l) => l.some((x) => x.idempotency_key === "replay-me-000"));
-    expect(leads.filter((x) => x.idempotency_key === "replay-me-000")).toHaveLength(1);
+    const leads = await until(() => origin.leads(), (l) => l.some((x) => x.idempotency_key === key));
+    expect(leads.filter((x) => x.idempotency_key === key)).toHaveLength(1);
     expect(await replay()).toEqual({ replayed: 0, more: false });
   }, 30_000);
 
