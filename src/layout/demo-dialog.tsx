@@ -1,7 +1,6 @@
 import { DEMO_DIALOG_ID } from "../components/demo-trigger.tsx";
 import { X } from "../components/icons.ts";
-import DemoForm from "../islands/demo-form.tsx";
-import { Island } from "../islands/island.tsx";
+import { DemoFormIsland } from "../islands/index.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
 
 /**
@@ -23,7 +22,7 @@ export function DemoDialog() {
         </h2>
         <p className="mt-1 text-sm text-ink-soft">Tell us about your business and we will call you to set up a demo.</p>
         <div className="mt-5">
-          <Island name="demo-form" component={DemoForm} props={{ action: FORM_PATHS.demo, idPrefix: "modal" }} strategy="interaction" />
+          <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" strategy="interaction" />
         </div>
         <button
           type="button"
