@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { IconButton } from "../components/icon-button.tsx";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
 import {
   CONTACT_FAILED_TEXT,
@@ -201,9 +202,13 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
               <p className="font-semibold text-ink">{toast.title}</p>
               <p className="text-sm text-ink-soft">{toast.message}</p>
             </div>
-            <button type="button" onClick={() => setToast(null)} aria-label="Dismiss" className="self-start rounded p-1 text-ink-soft hover:bg-brand-50">
-              <X className="size-4" aria-hidden="true" />
-            </button>
+            <IconButton
+              onClick={() => setToast(null)}
+              label="Dismiss"
+              icon={X}
+              iconClassName="size-4"
+              className="self-start rounded p-1 text-ink-soft hover:bg-brand-50"
+            />
           </div>
         ) : null}
       </div>

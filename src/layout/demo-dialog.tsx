@@ -1,4 +1,5 @@
 import { DEMO_DIALOG_ID } from "../components/demo-trigger.tsx";
+import { IconButton } from "../components/icon-button.tsx";
 import { X } from "../components/icons.ts";
 import { DemoFormIsland } from "../islands/index.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
@@ -24,15 +25,14 @@ export function DemoDialog() {
         <div className="mt-5">
           <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" strategy="interaction" />
         </div>
-        <button
-          type="button"
+        <IconButton
           command="close"
           commandfor={DEMO_DIALOG_ID}
-          aria-label="Close"
+          label="Close"
+          icon={X}
+          iconClassName="size-5"
           className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-800"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        />
       </div>
     </dialog>
   );
