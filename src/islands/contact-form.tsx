@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
-import {
-  CONTACT_FAILED_TEXT,
-  CONTACT_FAILED_TITLE,
-  CONTACT_NETWORK,
-  CONTACT_SENT,
-} from "../forms/messages.ts";
+import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { contactSchema, DEFAULT_SOFTWARE, FORM_PATHS, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
@@ -20,6 +15,8 @@ export type ContactFormProps = {
 };
 
 export type Toast = { ok: boolean; title: string; message: string };
+
+const T = { ...formTexts.fields, ...formTexts.contact };
 
 const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
@@ -39,7 +36,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
   const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
   const [toast, setToast] = useState<Toast | null>(
     state?.result
-      ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? CONTACT_SENT.title : CONTACT_FAILED_TITLE), message: state.result.message }
+      ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? T.sent.title : T.failedTitle), message: state.result.message }
       : null,
   );
 
@@ -84,12 +81,12 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         if (outcome.kind === "sent") {
           setErrors({});
           setValidateOnChange(false);
-          setToast({ ok: true, ...CONTACT_SENT, message: CONTACT_SENT.text });
+          setToast({ ok: true, ...T.sent, message: T.sent.text });
         } else if (outcome.kind === "refused") {
           if (outcome.answer?.errors) setErrors(outcome.answer.errors);
-          setToast({ ok: false, title: CONTACT_FAILED_TITLE, message: outcome.answer?.message || CONTACT_FAILED_TEXT });
+          setToast({ ok: false, title: T.failedTitle, message: outcome.answer?.message || T.failedText });
         } else {
-          setToast({ ok: false, title: CONTACT_NETWORK.title, message: CONTACT_NETWORK.text });
+          setToast({ ok: false, title: T.network.title, message: T.network.text });
         }
       },
     });
@@ -135,12 +132,12 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         }}
         className="grid gap-4 sm:grid-cols-2"
       >
-        {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
-        {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
-        {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
+        {text("firstName", T.firstName, { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
+        {text("lastName", T.lastName, { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
+        {text("email", T.email, { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
         <PhoneField
           idPrefix="contact"
-          label="Phone number"
+          label={T.phone}
           codeName="countryCode"
           codes={countryCodes}
           defaultCode={v.countryCode ?? indiaCode(countryCodes)}
@@ -157,7 +154,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         />
         <div className="sm:col-span-2">
           <label htmlFor="contact-softwareType" className="text-sm font-medium text-ink">
-            Software
+            {T.software}
           </label>
           <select
             id="contact-softwareType"
@@ -170,7 +167,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="contact-message" className="text-sm font-medium text-ink">
-            Message <span className="font-normal text-ink-soft">(optional)</span>
+            {T.message} <span className="font-normal text-ink-soft">{T.optional}</span>
           </label>
           <textarea
             id="contact-message"
@@ -184,7 +181,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         </div>
         <Honeypot idPrefix="contact" />
         <div className="sm:col-span-2">
-          <SubmitButton busy={lead.sending} label="Send Message" busyLabel="Sending..." />
+          <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         </div>
       </form>
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]">
@@ -204,7 +201,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             </div>
             <IconButton
               onClick={() => setToast(null)}
-              label="Dismiss"
+              label={T.dismiss}
               icon={X}
               iconClassName="size-4"
               className="self-start rounded p-1 text-ink-soft hover:bg-brand-50"

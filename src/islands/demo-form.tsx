@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
-import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS } from "../forms/messages.ts";
+import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
@@ -20,7 +20,8 @@ export type DemoFormProps = {
 
 type Result = { ok: boolean; message: string };
 
-const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: "India (+91)", isIndia: true };
+const T = { ...formTexts.fields, ...formTexts.demo };
+const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true };
 /** What a sent form goes back to: the country code stays as chosen. */
 const START = { name: "", email: "", remark: "", number: "", sel1: DEFAULT_SOFTWARE };
 
@@ -68,8 +69,8 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       done: (outcome) =>
         setResult(
           outcome.kind === "sent"
-            ? { ok: true, message: DEMO_SUCCESS }
-            : { ok: false, message: (outcome.kind === "refused" && outcome.answer?.message) || DEMO_NETWORK_FAILURE },
+            ? { ok: true, message: T.sent }
+            : { ok: false, message: (outcome.kind === "refused" && outcome.answer?.message) || T.failed },
         ),
     });
   }
@@ -92,13 +93,13 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
     >
       <div>
         <label htmlFor={id("name")} className="text-sm font-medium text-ink">
-          Name
+          {T.name}
         </label>
         <input id={id("name")} name="name" autoComplete="name" defaultValue={values.name} className={input} maxLength={100} />
       </div>
       <PhoneField
         idPrefix={idPrefix}
-        label="Phone number"
+        label={T.phone}
         codeName="coden"
         codes={codes}
         defaultCode={values.coden ?? indiaCode(codes)}
@@ -107,13 +108,13 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       />
       <div>
         <label htmlFor={id("email")} className="text-sm font-medium text-ink">
-          Email
+          {T.email}
         </label>
         <input id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} className={input} maxLength={254} />
       </div>
       <div>
         <label htmlFor={id("sel1")} className="text-sm font-medium text-ink">
-          Software
+          {T.software}
         </label>
         <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
           <SoftwareOptions />
@@ -121,13 +122,13 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={id("remark")} className="text-sm font-medium text-ink">
-          Remark
+          {T.remark}
         </label>
         <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
       </div>
       <Honeypot idPrefix={idPrefix} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <SubmitButton busy={lead.sending} label="Submit" busyLabel="Submitting..." />
+        <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         {/* Always in the page, so that screen readers announce what appears in it. */}
         <div aria-live="polite">
           {shown ? (
