@@ -7,6 +7,14 @@
  */
 import { LIMITS } from "./limits.ts";
 
+// SPEC section 8, under the names the worker and the pages use; formTexts quotes them.
+export const DEMO_SUCCESS = "Enquiry submitted successfully!";
+export const DEMO_NETWORK_FAILURE = "Error submitting form. Please try again.";
+export const CONTACT_SENT = { title: "Message Sent Successfully!", text: "We'll get back to you within 24 hours." };
+export const CONTACT_FAILED_TITLE = "Submission Failed";
+export const CONTACT_FAILED_TEXT = "Please try again later.";
+export const CONTACT_NETWORK = { title: "Network Error", text: "Failed to submit. Please check your internet connection." };
+
 /** The texts of one language. Validation messages are whole sentences, not assembled from labels. */
 export type FormTexts = {
   /** Labels shared by both forms. */
@@ -84,8 +92,8 @@ export const formTexts: FormTexts = {
     remark: "Remark",
     submit: "Submit",
     submitting: "Submitting...",
-    sent: "Enquiry submitted successfully!",
-    failed: "Error submitting form. Please try again.",
+    sent: DEMO_SUCCESS,
+    failed: DEMO_NETWORK_FAILURE,
   },
   contact: {
     firstName: "First name",
@@ -94,10 +102,10 @@ export const formTexts: FormTexts = {
     optional: "(optional)",
     submit: "Send Message",
     submitting: "Sending...",
-    sent: { title: "Message Sent Successfully!", text: "We'll get back to you within 24 hours." },
-    failedTitle: "Submission Failed",
-    failedText: "Please try again later.",
-    network: { title: "Network Error", text: "Failed to submit. Please check your internet connection." },
+    sent: CONTACT_SENT,
+    failedTitle: CONTACT_FAILED_TITLE,
+    failedText: CONTACT_FAILED_TEXT,
+    network: CONTACT_NETWORK,
     dismiss: "Dismiss",
   },
   validation: {
@@ -126,14 +134,6 @@ export const formTexts: FormTexts = {
     },
   },
 };
-
-// The SPEC section 8 messages under the names the worker and the pages use.
-export const DEMO_SUCCESS = formTexts.demo.sent;
-export const DEMO_NETWORK_FAILURE = formTexts.demo.failed;
-export const CONTACT_SENT = formTexts.contact.sent;
-export const CONTACT_FAILED_TITLE = formTexts.contact.failedTitle;
-export const CONTACT_FAILED_TEXT = formTexts.contact.failedText;
-export const CONTACT_NETWORK = formTexts.contact.network;
 
 /** The answer of every lead endpoint, in the origin's own shape plus field errors. */
 export type LeadAnswer = {
