@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { CountryCode } from "../lib/origin-types.ts";
+import { formTexts } from "./messages.ts";
 import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
 
 /** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
@@ -62,7 +63,7 @@ export function PhoneField({
       </label>
       <div className="mt-1 flex gap-2">
         <label htmlFor={codeId} className="sr-only">
-          Country code
+          {formTexts.fields.countryCode}
         </label>
         <select id={codeId} name={codeName} ref={codeRef} defaultValue={defaultCode} className={`${FIELD_BOX} w-28 shrink-0 border-ink-soft/40`}>
           <CountryOptions codes={codes} />
@@ -108,7 +109,7 @@ export function SoftwareOptions() {
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${HONEYPOT}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT}`}>{formTexts.fields.honeypot}</label>
       <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,11 +1,139 @@
-/** What visitors read after sending a form (SPEC section 8), word for word. */
+/**
+ * Every text of the lead forms and the demo dialog: labels, buttons, validation
+ * messages (SPEC section 5) and what visitors read after sending (SPEC section 8),
+ * word for word. One object typed by FormTexts, so that another language's texts
+ * must give every key (a missing one fails the typecheck); there is one language
+ * for now, and the forms and schemas read `formTexts`.
+ */
+import { LIMITS } from "./limits.ts";
+
+// SPEC section 8, under the names the worker and the pages use; formTexts quotes them.
 export const DEMO_SUCCESS = "Enquiry submitted successfully!";
 export const DEMO_NETWORK_FAILURE = "Error submitting form. Please try again.";
-
 export const CONTACT_SENT = { title: "Message Sent Successfully!", text: "We'll get back to you within 24 hours." };
 export const CONTACT_FAILED_TITLE = "Submission Failed";
 export const CONTACT_FAILED_TEXT = "Please try again later.";
 export const CONTACT_NETWORK = { title: "Network Error", text: "Failed to submit. Please check your internet connection." };
+
+/** The texts of one language. Validation messages are whole sentences, not assembled from labels. */
+export type FormTexts = {
+  /** Labels shared by both forms. */
+  fields: {
+    email: string;
+    phone: string;
+    software: string;
+    /** The dialling code's own (visually hidden) label. */
+    countryCode: string;
+    /** The dialling code offered until the list has loaded. */
+    indiaOption: string;
+    /** The label of the field people never see (the honeypot). */
+    honeypot: string;
+  };
+  demo: {
+    dialogTitle: string;
+    dialogIntro: string;
+    close: string;
+    name: string;
+    remark: string;
+    submit: string;
+    submitting: string;
+    sent: string;
+    failed: string;
+  };
+  contact: {
+    firstName: string;
+    lastName: string;
+    message: string;
+    /** After the message's label. */
+    optional: string;
+    submit: string;
+    submitting: string;
+    sent: { title: string; text: string };
+    failedTitle: string;
+    failedText: string;
+    network: { title: string; text: string };
+    dismiss: string;
+  };
+  validation: {
+    countryCode: string;
+    software: string;
+    emailRequired: string;
+    emailInvalid: string;
+    phoneRequired: string;
+    phoneInvalid: string;
+    demo: { nameTooLong: string; nameInvalid: string; phoneTooLong: string; remarkTooLong: string; remarkHtml: string };
+    contact: {
+      firstNameRequired: string;
+      firstNameTooLong: string;
+      firstNameInvalid: string;
+      lastNameRequired: string;
+      lastNameTooLong: string;
+      lastNameInvalid: string;
+      messageTooLong: string;
+      messageHtml: string;
+    };
+  };
+};
+
+export const formTexts: FormTexts = {
+  fields: {
+    email: "Email",
+    phone: "Phone number",
+    software: "Software",
+    countryCode: "Country code",
+    indiaOption: "India (+91)",
+    honeypot: "Leave this field empty",
+  },
+  demo: {
+    dialogTitle: "Get a Free Demo",
+    dialogIntro: "Tell us about your business and we will call you to set up a demo.",
+    close: "Close",
+    name: "Name",
+    remark: "Remark",
+    submit: "Submit",
+    submitting: "Submitting...",
+    sent: DEMO_SUCCESS,
+    failed: DEMO_NETWORK_FAILURE,
+  },
+  contact: {
+    firstName: "First name",
+    lastName: "Last name",
+    message: "Message",
+    optional: "(optional)",
+    submit: "Send Message",
+    submitting: "Sending...",
+    sent: CONTACT_SENT,
+    failedTitle: CONTACT_FAILED_TITLE,
+    failedText: CONTACT_FAILED_TEXT,
+    network: CONTACT_NETWORK,
+    dismiss: "Dismiss",
+  },
+  validation: {
+    countryCode: "Please choose a country code.",
+    software: "Please choose a software.",
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email",
+    phoneRequired: "Phone number is required",
+    phoneInvalid: "Please enter a valid phone number",
+    demo: {
+      nameTooLong: `Name must be at most ${LIMITS.name} characters.`,
+      nameInvalid: "Please enter a valid name.",
+      phoneTooLong: `Phone number must be at most ${LIMITS.phones} characters.`,
+      remarkTooLong: `Remark must be at most ${LIMITS.text} characters.`,
+      remarkHtml: "Please remove HTML tags from your remark.",
+    },
+    contact: {
+      firstNameRequired: "First name is required",
+      firstNameTooLong: `First name must be at most ${LIMITS.name} characters.`,
+      firstNameInvalid: "Please enter a valid first name.",
+      lastNameRequired: "Last name is required",
+      lastNameTooLong: `Last name must be at most ${LIMITS.name} characters.`,
+      lastNameInvalid: "Please enter a valid last name.",
+      messageTooLong: `Message must be at most ${LIMITS.text} characters.`,
+      messageHtml: "Please remove HTML tags from your message.",
+    },
+  },
+};
 
 /** The answer of every lead endpoint, in the origin's own shape plus field errors. */
 export type LeadAnswer = {

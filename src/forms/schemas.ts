@@ -1,12 +1,17 @@
 /**
  * The two lead forms, one valibot schema each, shared by the islands (instant
- * validation) and the worker (which validates every post). Messages of the contact
- * form are SPEC section 5, word for word. The demo form has no required fields
+ * validation) and the worker (which validates every post). Their messages are
+ * formTexts.validation (messages.ts): the contact form's are SPEC section 5, word for
+ * word. The demo form has no required fields
  * (SPEC section 5: nothing blocks submission); both refuse what cannot be a value of
  * their fields (markup in a name, letters in a phone number, oversized text).
  */
 import * as v from "valibot";
 import { paths } from "../lib/paths.ts";
+import { LIMITS } from "./limits.ts";
+import { formTexts } from "./messages.ts";
+
+const msg = formTexts.validation;
 
 /** SPEC section 3, in order; the first is the default. */
 export const SOFTWARE_CHOICES = [
@@ -33,8 +38,6 @@ export const FORM_PATHS = { demo: paths.landing, contact: paths.contact } as con
 
 /** A hidden field people never fill in; bots that fill every field do. */
 export const HONEYPOT = "fax_number";
-
-export const LIMITS = { name: 100, phone: 20, phones: 40, email: 254, text: 2000 } as const;
 
 // Control characters (and CR/LF in single-line fields) never reach the origin.
 const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -68,65 +71,70 @@ const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
 const countryCode = v.pipe(
   singleLine,
   v.transform((s) => s || DEFAULT_COUNTRY_CODE),
-  v.regex(DIAL_CODE, "Please choose a country code."),
+  v.regex(DIAL_CODE, msg.countryCode),
 );
 const software = v.pipe(
   singleLine,
   v.transform((s) => s || DEFAULT_SOFTWARE),
-  v.picklist(SOFTWARE_CHOICES, "Please choose a software."),
+  v.picklist(SOFTWARE_CHOICES, msg.software),
 );
 
-function name(label: string, required?: string) {
+function name(messages: { tooLong: string; invalid: string; required?: string }) {
+  const { required } = messages;
   return v.pipe(
     singleLine,
     v.check((s) => !required || s !== "", required ?? ""),
-    v.maxLength(LIMITS.name, `${label} must be at most ${LIMITS.name} characters.`),
-    v.regex(NAME_CHARS, `Please enter a valid ${label.toLowerCase()}.`),
+    v.maxLength(LIMITS.name, messages.tooLong),
+    v.regex(NAME_CHARS, messages.invalid),
   );
 }
 
 /** Demo request (SPEC sections 3 and 7): the origin's own field names. */
 export const demoSchema = v.object({
-  name: name("Name"),
-  number: v.pipe(
-    singleLine,
-    v.maxLength(LIMITS.phones, `Phone number must be at most ${LIMITS.phones} characters.`),
-    v.regex(PHONE_CHARS, "Please enter a valid phone number"),
-  ),
+  name: name({ tooLong: msg.demo.nameTooLong, invalid: msg.demo.nameInvalid }),
+  number: v.pipe(singleLine, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
   email: v.pipe(
     singleLine,
-    v.maxLength(LIMITS.email, "Please enter a valid email"),
-    v.check((s) => s === "" || EMAIL.test(s), "Please enter a valid email"),
+    v.maxLength(LIMITS.email, msg.emailInvalid),
+    v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
   ),
   sel1: software,
   remark: v.pipe(
     multiLine,
-    v.maxLength(LIMITS.text, `Remark must be at most ${LIMITS.text} characters.`),
-    v.check((s) => !HTML_TAG.test(s), "Please remove HTML tags from your remark."),
+    v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
+    v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
   ),
   coden: countryCode,
 });
 
 /** Contact form (SPEC sections 3 and 5). */
 export const contactSchema = v.object({
-  firstName: name("First name", "First name is required"),
-  lastName: name("Last name", "Last name is required"),
+  firstName: name({
+    required: msg.contact.firstNameRequired,
+    tooLong: msg.contact.firstNameTooLong,
+    invalid: msg.contact.firstNameInvalid,
+  }),
+  lastName: name({
+    required: msg.contact.lastNameRequired,
+    tooLong: msg.contact.lastNameTooLong,
+    invalid: msg.contact.lastNameInvalid,
+  }),
   email: v.pipe(
     singleLine,
-    v.nonEmpty("Email is required"),
-    v.maxLength(LIMITS.email, "Please enter a valid email"),
-    v.regex(EMAIL, "Please enter a valid email"),
+    v.nonEmpty(msg.emailRequired),
+    v.maxLength(LIMITS.email, msg.emailInvalid),
+    v.regex(EMAIL, msg.emailInvalid),
   ),
   phone: v.pipe(
     singleLine,
-    v.nonEmpty("Phone number is required"),
-    v.maxLength(LIMITS.phone, "Please enter a valid phone number"),
-    v.regex(PHONE, "Please enter a valid phone number"),
+    v.nonEmpty(msg.phoneRequired),
+    v.maxLength(LIMITS.phone, msg.phoneInvalid),
+    v.regex(PHONE, msg.phoneInvalid),
   ),
   message: v.pipe(
     multiLine,
-    v.maxLength(LIMITS.text, `Message must be at most ${LIMITS.text} characters.`),
-    v.check((s) => !HTML_TAG.test(s), "Please remove HTML tags from your message."),
+    v.maxLength(LIMITS.text, msg.contact.messageTooLong),
+    v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
   ),
   softwareType: software,
   countryCode,

@@ -1,3 +1,4 @@
+import { IconButton } from "../components/icon-button.tsx";
 import { MessageCircle, Send, X } from "../components/icons.ts";
 
 export type ChatWidgetProps = {
@@ -35,15 +36,14 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
           <p id="chat-panel-title" className="font-semibold">
             {company}
           </p>
-          <button
-            type="button"
+          <IconButton
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            aria-label="Close chat"
+            label="Close chat"
+            icon={X}
+            iconClassName="size-5"
             className="flex size-8 items-center justify-center rounded-full hover:bg-white/20"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         <ul className="flex min-h-0 flex-1 flex-col items-start gap-2 overflow-y-auto bg-brand-50 p-4" aria-label="Messages">
           <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">Welcome</li>
@@ -71,13 +71,13 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
             placeholder="Type your message..."
             className="min-w-0 flex-1 rounded-full border border-ink-soft/40 px-4 py-2 text-sm focus:border-whatsapp"
           />
-          <button
+          <IconButton
             type="submit"
-            aria-label="Send message"
+            label="Send message"
+            icon={Send}
+            iconClassName="size-4"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-whatsapp text-white hover:brightness-110"
-          >
-            <Send className="size-4" aria-hidden="true" />
-          </button>
+          />
         </form>
       </div>
     </>

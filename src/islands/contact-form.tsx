@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { IconButton } from "../components/icon-button.tsx";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
-import {
-  CONTACT_FAILED_TEXT,
-  CONTACT_FAILED_TITLE,
-  CONTACT_NETWORK,
-  CONTACT_SENT,
-  type LeadAnswer,
-} from "../forms/messages.ts";
+import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { contactSchema, DEFAULT_SOFTWARE, FORM_PATHS, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
+import { useLeadSubmission } from "./lead-submit.ts";
 
 export type ContactFormProps = {
   countryCodes: CountryCode[];
@@ -19,6 +15,8 @@ export type ContactFormProps = {
 };
 
 export type Toast = { ok: boolean; title: string; message: string };
+
+const T = { ...formTexts.fields, ...formTexts.contact };
 
 const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
@@ -36,16 +34,18 @@ function values(form: HTMLFormElement): Record<string, string> {
 export default function ContactForm({ countryCodes, state }: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(state?.errors ?? {});
   const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
-  const [sending, setSending] = useState(false);
   const [toast, setToast] = useState<Toast | null>(
     state?.result
-      ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? CONTACT_SENT.title : CONTACT_FAILED_TITLE), message: state.result.message }
+      ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? T.sent.title : T.failedTitle), message: state.result.message }
       : null,
   );
 
-  /** One idempotency key per filled-in form: a resend of the same message reuses it. */
-  const leadKey = useRef<string | undefined>(undefined);
-  const busy = useRef(false);
+  // After a success the whole form goes back to its start (SPEC section 4, "form reset").
+  const lead = useLeadSubmission(FORM_PATHS.contact, () => ({
+    ...EMPTY_CONTACT,
+    softwareType: DEFAULT_SOFTWARE,
+    countryCode: indiaCode(countryCodes),
+  }));
 
   // Good news fades after a while; a failure stays until dismissed.
   useEffect(() => {
@@ -63,55 +63,33 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The button stays focusable while sending (aria-disabled): a second press is ignored.
-    if (busy.current) return;
     const form = event.currentTarget;
-    setValidateOnChange(true);
-    const found = check(form);
-    if (Object.keys(found).length) {
-      // Focus goes to the first field to correct, in the order the visitor sees them (WCAG 2.4.3).
-      const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found) as HTMLElement | undefined;
-      first?.focus();
-      return;
-    }
-    busy.current = true;
-    setSending(true);
-    setToast(null);
-    leadKey.current ??= crypto.randomUUID();
-    try {
-      const res = await fetch(FORM_PATHS.contact, {
-        method: "POST",
-        body: new FormData(form),
-        headers: { accept: "application/json", "idempotency-key": leadKey.current },
-      });
-      let answer: LeadAnswer | undefined;
-      try {
-        answer = (await res.json()) as LeadAnswer;
-      } catch {
-        answer = undefined;
-      }
-      if (answer?.status === "success") {
-        leadKey.current = undefined;
-        // The whole form back to its start (SPEC section 4, "form reset"), field by
-        // field: reset() would bring back the values a plain post echoed.
-        const start: Record<string, string> = { ...EMPTY_CONTACT, softwareType: DEFAULT_SOFTWARE, countryCode: indiaCode(countryCodes) };
-        for (const [name, value] of Object.entries(start)) {
-          const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
-          if (input) input.value = value;
+    await lead.submit(form, {
+      check: () => {
+        setValidateOnChange(true);
+        const found = check(form);
+        if (Object.keys(found).length) {
+          // Focus goes to the first field to correct, in the order the visitor sees them (WCAG 2.4.3).
+          const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found) as HTMLElement | undefined;
+          first?.focus();
+          return false;
         }
-        setErrors({});
-        setValidateOnChange(false);
-        setToast({ ok: true, ...CONTACT_SENT, message: CONTACT_SENT.text });
-      } else {
-        if (answer?.errors) setErrors(answer.errors);
-        setToast({ ok: false, title: CONTACT_FAILED_TITLE, message: answer?.message || CONTACT_FAILED_TEXT });
-      }
-    } catch {
-      setToast({ ok: false, title: CONTACT_NETWORK.title, message: CONTACT_NETWORK.text });
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+        setToast(null);
+        return true;
+      },
+      done: (outcome) => {
+        if (outcome.kind === "sent") {
+          setErrors({});
+          setValidateOnChange(false);
+          setToast({ ok: true, ...T.sent, message: T.sent.text });
+        } else if (outcome.kind === "refused") {
+          if (outcome.answer?.errors) setErrors(outcome.answer.errors);
+          setToast({ ok: false, title: T.failedTitle, message: outcome.answer?.message || T.failedText });
+        } else {
+          setToast({ ok: false, title: T.network.title, message: T.network.text });
+        }
+      },
+    });
   }
 
   const v = state?.values ?? {};
@@ -149,17 +127,17 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         noValidate
         onSubmit={onSubmit}
         onChange={(e) => {
-          leadKey.current = undefined;
+          lead.changed();
           if (validateOnChange) check(e.currentTarget);
         }}
         className="grid gap-4 sm:grid-cols-2"
       >
-        {text("firstName", "First name", { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
-        {text("lastName", "Last name", { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
-        {text("email", "Email", { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
+        {text("firstName", T.firstName, { autoComplete: "given-name", maxLength: 100, "aria-required": true })}
+        {text("lastName", T.lastName, { autoComplete: "family-name", maxLength: 100, "aria-required": true })}
+        {text("email", T.email, { type: "email", autoComplete: "email", maxLength: 254, "aria-required": true })}
         <PhoneField
           idPrefix="contact"
-          label="Phone number"
+          label={T.phone}
           codeName="countryCode"
           codes={countryCodes}
           defaultCode={v.countryCode ?? indiaCode(countryCodes)}
@@ -176,7 +154,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         />
         <div className="sm:col-span-2">
           <label htmlFor="contact-softwareType" className="text-sm font-medium text-ink">
-            Software
+            {T.software}
           </label>
           <select
             id="contact-softwareType"
@@ -189,7 +167,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="contact-message" className="text-sm font-medium text-ink">
-            Message <span className="font-normal text-ink-soft">(optional)</span>
+            {T.message} <span className="font-normal text-ink-soft">{T.optional}</span>
           </label>
           <textarea
             id="contact-message"
@@ -203,7 +181,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         </div>
         <Honeypot idPrefix="contact" />
         <div className="sm:col-span-2">
-          <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
+          <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         </div>
       </form>
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]">
@@ -221,9 +199,13 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
               <p className="font-semibold text-ink">{toast.title}</p>
               <p className="text-sm text-ink-soft">{toast.message}</p>
             </div>
-            <button type="button" onClick={() => setToast(null)} aria-label="Dismiss" className="self-start rounded p-1 text-ink-soft hover:bg-brand-50">
-              <X className="size-4" aria-hidden="true" />
-            </button>
+            <IconButton
+              onClick={() => setToast(null)}
+              label={T.dismiss}
+              icon={X}
+              iconClassName="size-4"
+              className="self-start rounded p-1 text-ink-soft hover:bg-brand-50"
+            />
           </div>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
-import { DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../forms/messages.ts";
+import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
+import { useLeadSubmission } from "./lead-submit.ts";
 
 export type DemoFormProps = {
   /** Where the form posts (it works as a plain HTML form before hydration). */
@@ -17,10 +18,12 @@ export type DemoFormProps = {
   state?: FormState;
 };
 
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "done"; ok: boolean; message: string };
+type Result = { ok: boolean; message: string };
 
-const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: "India (+91)", isIndia: true };
-const CLEARED = ["name", "email", "remark", "number"] as const;
+const T = { ...formTexts.fields, ...formTexts.demo };
+const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true };
+/** What a sent form goes back to: the country code stays as chosen. */
+const START = { name: "", email: "", remark: "", number: "", sel1: DEFAULT_SOFTWARE };
 
 const input = `${FIELD} border-ink-soft/40`;
 
@@ -32,15 +35,11 @@ const input = `${FIELD} border-ink-soft/40`;
  */
 export default function DemoForm({ action, idPrefix, countryCodes, state }: DemoFormProps) {
   const [codes, setCodes] = useState<CountryCode[]>(countryCodes?.length ? countryCodes : [INDIA]);
-  const [status, setStatus] = useState<Status>(
-    state?.result ? { kind: "done", ok: state.result.ok, message: state.result.message } : { kind: "idle" },
-  );
+  const [result, setResult] = useState<Result | null>(state?.result ? { ok: state.result.ok, message: state.result.message } : null);
+  const lead = useLeadSubmission(action, () => START);
   const codeRef = useRef<HTMLSelectElement>(null);
   /** The visitor picked a country code: loaded codes must not override it. */
   const chosen = useRef(Boolean(state?.values.coden));
-  /** One idempotency key per filled-in form: a resend of the same lead reuses it. */
-  const leadKey = useRef<string | undefined>(undefined);
-  const busy = useRef(false);
 
   // Once the loaded options are in the DOM, select the isIndia entry (SPEC section 3).
   useLayoutEffect(() => {
@@ -66,49 +65,20 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The button stays focusable while sending (aria-disabled): a second press is ignored.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  async function send(form: HTMLFormElement) {
-    leadKey.current ??= crypto.randomUUID();
-    setStatus({ kind: "submitting" });
-    let answer: LeadAnswer;
-    try {
-      const res = await fetch(action, {
-        method: "POST",
-        body: new FormData(form),
-        headers: { accept: "application/json", "idempotency-key": leadKey.current },
-      });
-      answer = (await res.json()) as LeadAnswer;
-      if (typeof answer?.status !== "string") throw new Error("unexpected answer");
-    } catch {
-      setStatus({ kind: "done", ok: false, message: DEMO_NETWORK_FAILURE });
-      return;
-    }
-    if (answer.status === "success") {
-      leadKey.current = undefined;
-      for (const name of CLEARED) {
-        const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-        if (field) field.value = "";
-      }
-      const software = form.elements.namedItem("sel1") as HTMLSelectElement | null;
-      if (software) software.value = DEFAULT_SOFTWARE;
-      setStatus({ kind: "done", ok: true, message: DEMO_SUCCESS });
-    } else {
-      setStatus({ kind: "done", ok: false, message: answer.message || DEMO_NETWORK_FAILURE });
-    }
+    await lead.submit(event.currentTarget, {
+      done: (outcome) =>
+        setResult(
+          outcome.kind === "sent"
+            ? { ok: true, message: T.sent }
+            : { ok: false, message: (outcome.kind === "refused" && outcome.answer?.message) || T.failed },
+        ),
+    });
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const values = state?.values ?? {};
-  const submitting = status.kind === "submitting";
+  // While a post is out, the last result is not shown.
+  const shown = lead.sending ? null : result;
 
   return (
     <form
@@ -116,21 +86,20 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       action={action}
       onSubmit={onSubmit}
       onChange={(e) => {
-        // A changed form is a different lead.
-        leadKey.current = undefined;
+        lead.changed();
         if ((e.target as HTMLElement).id === id("coden")) chosen.current = true;
       }}
       className="grid gap-3 sm:grid-cols-2"
     >
       <div>
         <label htmlFor={id("name")} className="text-sm font-medium text-ink">
-          Name
+          {T.name}
         </label>
         <input id={id("name")} name="name" autoComplete="name" defaultValue={values.name} className={input} maxLength={100} />
       </div>
       <PhoneField
         idPrefix={idPrefix}
-        label="Phone number"
+        label={T.phone}
         codeName="coden"
         codes={codes}
         defaultCode={values.coden ?? indiaCode(codes)}
@@ -139,13 +108,13 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       />
       <div>
         <label htmlFor={id("email")} className="text-sm font-medium text-ink">
-          Email
+          {T.email}
         </label>
         <input id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} className={input} maxLength={254} />
       </div>
       <div>
         <label htmlFor={id("sel1")} className="text-sm font-medium text-ink">
-          Software
+          {T.software}
         </label>
         <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
           <SoftwareOptions />
@@ -153,22 +122,22 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={id("remark")} className="text-sm font-medium text-ink">
-          Remark
+          {T.remark}
         </label>
         <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
       </div>
       <Honeypot idPrefix={idPrefix} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <SubmitButton busy={submitting} label="Submit" busyLabel="Submitting..." />
+        <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         {/* Always in the page, so that screen readers announce what appears in it. */}
         <div aria-live="polite">
-          {status.kind === "done" ? (
+          {shown ? (
             <p
-              role={status.ok ? "status" : "alert"}
-              className={`flex items-center gap-1.5 text-sm font-medium ${status.ok ? "text-whatsapp" : "text-brand-700"}`}
+              role={shown.ok ? "status" : "alert"}
+              className={`flex items-center gap-1.5 text-sm font-medium ${shown.ok ? "text-whatsapp" : "text-brand-700"}`}
             >
-              {status.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
-              {status.message}
+              {shown.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
+              {shown.message}
             </p>
           ) : null}
         </div>

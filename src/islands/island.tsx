@@ -1,6 +1,6 @@
 import { createContext, use, type ComponentType } from "react";
 import { preinitModule, preloadModule } from "react-dom";
-import type { IslandName, SkipCondition, Strategy } from "./registry.ts";
+import type { IslandName, IslandProps, SkipCondition, Strategy } from "./registry.ts";
 
 /** Where the client runtime and island chunks live (from the Vite manifest). */
 export type IslandAssets = { entry: string; islands: Record<string, string[]>; runtime: string[] };
@@ -8,13 +8,13 @@ export type IslandAssets = { entry: string; islands: Record<string, string[]>; r
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
 /**
- * Server wrapper for an island (CONVENTIONS 9, 10): renders the component, marks
+ * Server wrapper for an island (CONVENTIONS 9, 10), used through defineIsland: renders the component, marks
  * it for the client runtime with its name, strategy and JSON props (React escapes
  * the attribute, so props cannot break out of it), and asks React to put the
  * runtime — and for eager islands their chunks — into <head>. A page without an
  * island therefore never references any client script.
  */
-export function Island<P extends object>({
+function Island<P extends object>({
   name,
   component: Component,
   props,
@@ -26,7 +26,7 @@ export function Island<P extends object>({
   props: P;
   strategy: Strategy;
   /** Never load the island when one of these holds (its server markup stays). */
-  unless?: SkipCondition[];
+  unless?: readonly SkipCondition[];
 }) {
   const assets = use(IslandAssetsContext);
   if (assets) {
@@ -42,4 +42,35 @@ export function Island<P extends object>({
       <Component {...props} />
     </div>
   );
+}
+
+/** How an island loads wherever it is used (CONVENTIONS 9). */
+export type IslandOptions<S extends Strategy> = {
+  strategy: Strategy;
+  /** Never load the island when one of these holds (its server markup stays). */
+  unless?: readonly SkipCondition[];
+  /** Other strategies a call site may ask for with a `strategy` prop; none when absent. */
+  overrides?: readonly S[];
+};
+
+/**
+ * Declares an island once (src/islands/index.ts): its registry name, the component
+ * that renders its server markup, and how it loads. The result is a server component
+ * taking exactly the props the island's client module takes (IslandProps, read from
+ * the registry), plus `strategy` only when the declaration lists overrides.
+ */
+export function defineIsland<N extends IslandName, S extends Strategy = never>(
+  name: N,
+  component: ComponentType<IslandProps<N>>,
+  { strategy, unless, overrides }: IslandOptions<S>,
+) {
+  function Declared({ strategy: override, ...props }: IslandProps<N> & { strategy?: S }) {
+    if (override !== undefined && !overrides?.includes(override)) throw new Error(`island "${name}" has no "${override}" override`);
+    // IslandProps<N> is an object for every registered island; TypeScript cannot see
+    // that for a generic N.
+    const Component = component as ComponentType<object>;
+    return <Island name={name} component={Component} props={props} strategy={override ?? strategy} unless={unless} />;
+  }
+  Declared.displayName = `Island(${name})`;
+  return Declared;
 }

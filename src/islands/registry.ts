@@ -27,6 +27,20 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 
+type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+
+/**
+ * The props an island's client module takes (a React island's component props, a
+ * plain island's `mount` props): what its server markup must be rendered with and
+ * serialised. Types only: nothing here loads an island.
+ */
+export type IslandProps<N extends IslandName> =
+  Loaded<N> extends { default: ComponentType<infer P> }
+    ? P
+    : Loaded<N> extends { mount: (el: HTMLElement, props: infer P) => void }
+      ? P
+      : never;
+
 /**
  * load: at once; idle: when the main thread is idle; visible: when scrolled near;
  * interaction: on the first pointer, focus or key event inside the island.

@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { IconButton } from "../components/icon-button.tsx";
 import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
 import type { Screenshot } from "../content/editions.ts";
 
@@ -83,12 +84,8 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
           ))}
         </div>
       </div>
-      <button type="button" onClick={prev} disabled={!canPrev} aria-label="Previous screenshot" className={`${arrow} -left-3`}>
-        <ChevronLeft className="size-6" aria-hidden="true" />
-      </button>
-      <button type="button" onClick={next} disabled={!canNext} aria-label="Next screenshot" className={`${arrow} -right-3`}>
-        <ChevronRight className="size-6" aria-hidden="true" />
-      </button>
+      <IconButton onClick={prev} disabled={!canPrev} label="Previous screenshot" icon={ChevronLeft} iconClassName="size-6" className={`${arrow} -left-3`} />
+      <IconButton onClick={next} disabled={!canNext} label="Next screenshot" icon={ChevronRight} iconClassName="size-6" className={`${arrow} -right-3`} />
       <dialog
         ref={dialogRef}
         aria-label={selected?.title ?? "Screenshot"}
@@ -102,9 +99,13 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
                 <h3 className="text-xl font-bold text-brand-800">{selected.title}</h3>
                 <p className="text-ink-soft">{selected.description}</p>
               </div>
-              <button type="button" onClick={() => setSelected(null)} aria-label="Close screenshot" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-50">
-                <X className="size-5" aria-hidden="true" />
-              </button>
+              <IconButton
+                onClick={() => setSelected(null)}
+                label="Close screenshot"
+                icon={X}
+                iconClassName="size-5"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-50"
+              />
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-center bg-brand-50 p-4">
               <img src={selected.image} width={1200} height={750} alt={selected.title} className="max-h-full max-w-full object-contain" />

@@ -1,3 +1,4 @@
+import { IconButton } from "../components/icon-button.tsx";
 import { Play, X } from "../components/icons.ts";
 
 export type VideoModalProps = { id: string; watchUrl: string; title: string; label: string };
@@ -21,9 +22,14 @@ export default function VideoModal({ id, title, label }: VideoModalProps) {
       </button>
       <dialog id={id} aria-label={title} closedby="any" className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-2xl bg-black p-0 backdrop:bg-ink/80">
         <div className="flex justify-end p-2">
-          <button type="button" command="close" commandfor={id} aria-label="Close video" className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/20">
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <IconButton
+            command="close"
+            commandfor={id}
+            label="Close video"
+            icon={X}
+            iconClassName="size-5"
+            className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/20"
+          />
         </div>
         <div data-video-frame className="aspect-video w-full" />
       </dialog>

@@ -1,7 +1,8 @@
 import { DEMO_DIALOG_ID } from "../components/demo-trigger.tsx";
+import { IconButton } from "../components/icon-button.tsx";
 import { X } from "../components/icons.ts";
-import DemoForm from "../islands/demo-form.tsx";
-import { Island } from "../islands/island.tsx";
+import { DemoFormIsland } from "../islands/index.ts";
+import { formTexts } from "../forms/messages.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
 
 /**
@@ -19,21 +20,20 @@ export function DemoDialog() {
     >
       <div className="relative p-6 sm:p-8">
         <h2 id="demo-dialog-title" className="pr-10 text-2xl font-bold text-brand-800">
-          Get a Free Demo
+          {formTexts.demo.dialogTitle}
         </h2>
-        <p className="mt-1 text-sm text-ink-soft">Tell us about your business and we will call you to set up a demo.</p>
+        <p className="mt-1 text-sm text-ink-soft">{formTexts.demo.dialogIntro}</p>
         <div className="mt-5">
-          <Island name="demo-form" component={DemoForm} props={{ action: FORM_PATHS.demo, idPrefix: "modal" }} strategy="interaction" />
+          <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" strategy="interaction" />
         </div>
-        <button
-          type="button"
+        <IconButton
           command="close"
           commandfor={DEMO_DIALOG_ID}
-          aria-label="Close"
+          label={formTexts.demo.close}
+          icon={X}
+          iconClassName="size-5"
           className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-800"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        />
       </div>
     </dialog>
   );

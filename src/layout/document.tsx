@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import type { Head } from "../lib/head.ts";
 import { site } from "../content/site.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
-import ChatWidget from "../islands/chat-widget.tsx";
 import { DemoDialog } from "./demo-dialog.tsx";
 import { GlyphSprite } from "../components/glyphs.tsx";
-import { Island } from "../islands/island.tsx";
+import { ChatWidgetIsland } from "../islands/index.ts";
 import { EARLY_SCRIPT } from "../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -75,14 +74,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         </main>
         <Footer year={year} />
         {chat ? <DemoDialog /> : null}
-        {chat ? (
-          <Island
-            name="chat-widget"
-            component={ChatWidget}
-            props={{ whatsapp: site.whatsapp, company: site.productName }}
-            strategy="idle"
-          />
-        ) : null}
+        {chat ? <ChatWidgetIsland whatsapp={site.whatsapp} company={site.productName} /> : null}
       </body>
     </html>
   );

@@ -1,9 +1,7 @@
 import { BadgeCheck, Eye, Target } from "../components/icons.ts";
-import { Island } from "../islands/island.tsx";
+import { GemSceneIsland, VideoModalIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
-import GemScene from "../islands/gem-scene.tsx";
-import VideoModal from "../islands/video-modal.tsx";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
 
@@ -28,13 +26,7 @@ export const aboutPage = definePage<undefined>({
             <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
             <p className="mt-4 text-lg text-brand-100">Jewellery software from Mathura, Uttar Pradesh, since 1997.</p>
           </div>
-          <Island
-            name="gem-scene"
-            component={GemScene}
-            props={{ label: "A cut gemstone, the Zevar ERP emblem" }}
-            strategy="visible"
-            unless={["reduced-motion", "save-data"]}
-          />
+          <GemSceneIsland label="A cut gemstone, the Zevar ERP emblem" />
         </div>
       </section>
 
@@ -56,12 +48,7 @@ export const aboutPage = definePage<undefined>({
 
       <Section id="journey" {...sections.about.journey}>
         <div className="mt-6">
-          <Island
-            name="video-modal"
-            component={VideoModal}
-            props={{ id: "story-video", watchUrl: storyVideo, title: "The Zevar ERP story", label: "Watch our story" }}
-            strategy="interaction"
-          />
+          <VideoModalIsland id="story-video" watchUrl={storyVideo} title="The Zevar ERP story" label="Watch our story" />
         </div>
         <ol className="mt-8 space-y-6 border-l-2 border-gold-400 pl-6">
           {journey.map((j) => (

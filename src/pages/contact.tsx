@@ -1,11 +1,10 @@
 import { Clock, Headset, MapPin, Phone } from "../components/icons.ts";
-import { Island } from "../islands/island.tsx";
+import { ContactFormIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { branches, businessHours, customerCare } from "../content/contact.ts";
 import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";
 import { CONTACT_SENT } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
-import ContactForm from "../islands/contact-form.tsx";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { localBusinesses } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -38,7 +37,7 @@ function ContactPage({ data }: { data: Data }) {
             Send us a message
           </h2>
           <div className="mt-5">
-            <Island name="contact-form" component={ContactForm} props={{ countryCodes: data.countryCodes, state }} strategy="idle" />
+            <ContactFormIsland countryCodes={data.countryCodes} state={state} />
           </div>
         </section>
 

@@ -1,11 +1,10 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Glyph } from "../components/glyphs.tsx";
-import { Island } from "../islands/island.tsx";
+import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { editionPages } from "../content/editions.ts";
 import { site } from "../content/site.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
-import ScreenshotCarousel from "../islands/screenshot-carousel.tsx";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
 
@@ -66,7 +65,7 @@ export const editionPage = definePage<undefined>({
 
         <Section id="screens" {...sections.edition.screens}>
           <div className="mt-8">
-            <Island name="screenshot-carousel" component={ScreenshotCarousel} props={{ label: `${e.badge} screenshots`, screenshots: e.gallery }} strategy="visible" />
+            <ScreenshotCarouselIsland label={`${e.badge} screenshots`} screenshots={e.gallery} />
           </div>
         </Section>
       </>

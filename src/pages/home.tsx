@@ -27,7 +27,7 @@ import {
   Wrench,
 } from "../components/icons.ts";
 import { Glyph } from "../components/glyphs.tsx";
-import { Island } from "../islands/island.tsx";
+import { ParticlesIsland, ShowcaseIsland } from "../islands/index.ts";
 import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
@@ -47,8 +47,6 @@ import {
   type ModuleIcon,
 } from "../content/home.ts";
 import { site } from "../content/site.ts";
-import Particles from "../islands/particles.tsx";
-import Showcase from "../islands/showcase.tsx";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
 
@@ -75,7 +73,7 @@ function Splash() {
 function Hero({ title }: { title: string }) {
   return (
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <Island name="particles" component={Particles} props={{ count: 50, linkDistance: 150 }} strategy="idle" />
+      <ParticlesIsland count={50} linkDistance={150} />
       <PauseMotion label="Pause background animation" tone="dark" className="absolute right-4 bottom-4 z-10" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
@@ -247,7 +245,7 @@ export const homePage = definePage<undefined>({
       <Ribbon />
       <Modules />
       <Section id="unique" {...sections.home.unique}>
-        <Island name="showcase" component={Showcase} props={{ editions: showcase }} strategy="visible" />
+        <ShowcaseIsland editions={showcase} />
       </Section>
       <Pillars />
       <Testimonials />

@@ -1,7 +1,7 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Glyph } from "../components/glyphs.tsx";
 import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
-import { Island } from "../islands/island.tsx";
+import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import {
   advantages,
@@ -16,7 +16,6 @@ import {
 import { phoneDigits, site } from "../content/site.ts";
 import { DEMO_SUCCESS } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
-import DemoForm from "../islands/demo-form.tsx";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
@@ -85,7 +84,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-semibold text-brand-800">Book your free demo</h2>
             <div className="mt-4">
-              <Island name="demo-form" component={DemoForm} props={{ action: FORM_PATHS.demo, idPrefix: "hero", countryCodes: data.countryCodes, state }} strategy="idle" />
+              <DemoFormIsland action={FORM_PATHS.demo} idPrefix="hero" countryCodes={data.countryCodes} state={state} />
             </div>
           </div>
         </div>

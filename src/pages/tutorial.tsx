@@ -1,6 +1,5 @@
-import { Island } from "../islands/island.tsx";
+import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import TutorialLibrary from "../islands/tutorial-library.tsx";
 import { tutorials } from "../content/tutorials.ts";
 import { videoObject } from "../lib/structured-data.ts";
 import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
@@ -20,7 +19,7 @@ export const tutorialPage = definePage<{ view: TutorialView }>({
         <p className="mt-3 max-w-2xl text-lg text-ink-soft">Short videos on every master, voucher and report of Zevar ERP, step by step.</p>
       </PageHeading>
       <section aria-label="Tutorial library" className="mx-auto max-w-7xl px-4 pb-16">
-        <Island name="tutorial-library" component={TutorialLibrary} props={{ view: data.view }} strategy="idle" />
+        <TutorialLibraryIsland view={data.view} />
       </section>
     </>
   ),

@@ -8,8 +8,7 @@ import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { site } from "../../content/site.ts";
 import { toolLabels, toolTexts, type ToolId } from "../../content/tools.ts";
-import { Island } from "../../islands/island.tsx";
-import ToolForm from "../../islands/tool-form.tsx";
+import { ToolFormIsland } from "../../islands/index.ts";
 import type { Thing } from "../../lib/structured-data.ts";
 import { definePage } from "../types.ts";
 
@@ -38,7 +37,7 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
           <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
         </PageHeading>
         <div className="mx-auto max-w-7xl px-4 pb-16">
-          <Island name="tool-form" component={ToolForm} props={{ tool: id, query: data.query, url: data.url }} strategy="idle" />
+          <ToolFormIsland tool={id} query={data.query} url={data.url} />
           {extra}
           <section aria-labelledby="tool-notes-title" className="mt-12 max-w-3xl">
             <h2 id="tool-notes-title" className="text-2xl font-bold text-brand-800">

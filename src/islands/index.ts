@@ -1,0 +1,35 @@
+/**
+ * Every island as pages and layouts render it (CONVENTIONS 9): its name, the component
+ * that renders its server markup and how it loads, declared once. A call site passes
+ * the island's props and nothing else, e.g. `<ShowcaseIsland editions={...} />`.
+ *
+ * Server-side only: the client runtime finds islands through registry.ts. Declaring
+ * them here, not in each island's module, keeps the <Island> wrapper and react-dom out
+ * of the island chunks the browser loads (declared in demo-form.tsx, its chunk grew by
+ * 836 bytes and react-dom split out of the runtime chunk).
+ */
+import ChatWidget from "./chat-widget.tsx";
+import ContactForm from "./contact-form.tsx";
+import DemoForm from "./demo-form.tsx";
+import GemScene from "./gem-scene.tsx";
+import { defineIsland } from "./island.tsx";
+import Particles from "./particles.tsx";
+import ScreenshotCarousel from "./screenshot-carousel.tsx";
+import Showcase from "./showcase.tsx";
+import ToolForm from "./tool-form.tsx";
+import TutorialLibrary from "./tutorial-library.tsx";
+import VideoModal from "./video-modal.tsx";
+
+export const ChatWidgetIsland = defineIsland("chat-widget", ChatWidget, { strategy: "idle" });
+export const ContactFormIsland = defineIsland("contact-form", ContactForm, { strategy: "idle" });
+/** The landing page's form hydrates when idle; the demo dialog's copy, hidden until opened, on interaction. */
+export const DemoFormIsland = defineIsland("demo-form", DemoForm, { strategy: "idle", overrides: ["interaction"] });
+/** A still gem stays under reduced motion or Save-Data. */
+export const GemSceneIsland = defineIsland("gem-scene", GemScene, { strategy: "visible", unless: ["reduced-motion", "save-data"] });
+export const ParticlesIsland = defineIsland("particles", Particles, { strategy: "idle" });
+export const ScreenshotCarouselIsland = defineIsland("screenshot-carousel", ScreenshotCarousel, { strategy: "visible" });
+export const ShowcaseIsland = defineIsland("showcase", Showcase, { strategy: "visible" });
+/** A jeweller tool: a plain island (no React) that recomputes the result while typing. */
+export const ToolFormIsland = defineIsland("tool-form", ToolForm, { strategy: "idle" });
+export const TutorialLibraryIsland = defineIsland("tutorial-library", TutorialLibrary, { strategy: "idle" });
+export const VideoModalIsland = defineIsland("video-modal", VideoModal, { strategy: "interaction" });
