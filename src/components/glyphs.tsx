@@ -1,11 +1,12 @@
-import { CircleCheck, Gem, Quote } from "./icons.ts";
+import type { IconName } from "../content/types.ts";
+import { iconComponent } from "./icon.tsx";
 
 /**
  * Icons a page repeats many times (a check mark per listed point, a quote mark per
  * testimonial, a gem per ribbon item). Each is written once per page in GlyphSprite
  * and drawn with <use>: the home page repeated ~60 of them, 24 KB of its HTML.
  */
-const GLYPHS = { check: CircleCheck, gem: Gem, quote: Quote } as const;
+const GLYPHS = { check: "circle-check", gem: "gem", quote: "quote" } as const satisfies Record<string, IconName>;
 
 export type GlyphName = keyof typeof GLYPHS;
 
@@ -13,11 +14,14 @@ export type GlyphName = keyof typeof GLYPHS;
 export function GlyphSprite() {
   return (
     <svg width="0" height="0" aria-hidden="true" focusable="false" className="absolute">
-      {Object.entries(GLYPHS).map(([name, Icon]) => (
-        <symbol key={name} id={`glyph-${name}`} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
+      {Object.entries(GLYPHS).map(([name, icon]) => {
+        const Drawn = iconComponent(icon);
+        return (
+          <symbol key={name} id={`glyph-${name}`} viewBox="0 0 24 24">
+            <Drawn />
+          </symbol>
+        );
+      })}
     </svg>
   );
 }
