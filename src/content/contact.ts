@@ -2,6 +2,22 @@
  * Contact page content (SPEC "Contact us"): branches, customer care, hours. Numbers
  * are placeholders like every contact detail (DECISIONS.md).
  */
+import type { Texts } from "./types.ts";
+
+export const contactTexts = {
+  lead: "Questions about Zevar ERP, a demo or support: write to us or call, we reply within 24 hours.",
+  formTitle: "Send us a message",
+  headquarters: "Headquarters",
+  showMap: "Show map",
+  mapTitle: "Map of the Zevar ERP head office in Mathura",
+  careNumber: "Customer care number",
+  hours: "Business hours",
+  branches: "Our branches",
+  customerCare: "Customer care",
+  careLead: (hours: string) => `Support for Zevar ERP users, ${hours}.`,
+};
+export type ContactTexts = Texts<typeof contactTexts>;
+
 export type Branch = { city: string; label?: string; numbers: string[] };
 
 export const businessHours = { days: "Mon-Sat", hours: "10:00 AM - 7:00 PM", opens: "10:00", closes: "19:00" } as const;

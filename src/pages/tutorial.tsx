@@ -1,6 +1,7 @@
 import { Island } from "../islands/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import TutorialLibrary from "../islands/tutorial-library.tsx";
+import { tutorialTexts as t } from "../content/knowledge.ts";
 import { tutorials } from "../content/tutorials.ts";
 import { videoObject } from "../lib/structured-data.ts";
 import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
@@ -16,10 +17,8 @@ export const tutorialPage = definePage<{ view: TutorialView }>({
   structuredData: ({ data, url }) => paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((t) => videoObject(url, t)),
   Component: ({ route, data }) => (
     <>
-      <PageHeading title={route.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">Short videos on every master, voucher and report of Zevar ERP, step by step.</p>
-      </PageHeading>
-      <section aria-label="Tutorial library" className="mx-auto max-w-7xl px-4 pb-16">
+      <PageHeading title={route.heading} lead={t.lead} />
+      <section aria-label={t.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
         <Island name="tutorial-library" component={TutorialLibrary} props={{ view: data.view }} strategy="idle" />
       </section>
     </>
