@@ -2,6 +2,7 @@
  * Contact page content (SPEC "Contact us"): branches, customer care, hours. Numbers
  * are placeholders like every contact detail (DECISIONS.md).
  */
+import { site, type SiteConfig } from "./site.ts";
 import type { Texts } from "./types.ts";
 
 export const contactTexts = {
@@ -36,3 +37,13 @@ export const branches: Branch[] = [
   { city: "Mumbai", numbers: ["+91 98200 00071"] },
   { city: "Mathura", label: "Head office", numbers: ["+91 98370 00081"] },
 ];
+
+/** What search engines are told about the company (src/lib/structured-data.ts takes it as an argument). */
+export type CompanyFacts = {
+  site: Pick<SiteConfig, "productName" | "company" | "since" | "email" | "phone" | "address"> & { social: readonly { href: string }[] };
+  customerCare: readonly string[];
+  hours: { opens: string; closes: string };
+  branches: readonly Branch[];
+};
+
+export const companyFacts: CompanyFacts = { site, customerCare, hours: businessHours, branches };

@@ -32,5 +32,8 @@ export type WhatsNewTexts = Texts<typeof whatsNewTexts>;
 export const tutorialTexts = {
   lead: "Short videos on every master, voucher and report of Zevar ERP, step by step.",
   libraryLabel: "Tutorial library",
+  /** A video's description for search engines (JSON-LD). */
+  videoDescription: (product: string, t: { title: string; category: string; subCategory: string }) =>
+    `${product} tutorial: ${t.title} (${t.category} - ${t.subCategory}).`,
 };
 export type TutorialTexts = Texts<typeof tutorialTexts>;

@@ -1,7 +1,7 @@
 import { Icon } from "../components/icon.tsx";
 import { Island } from "../islands/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { branches, businessHours, contactTexts as t, customerCare } from "../content/contact.ts";
+import { branches, businessHours, companyFacts, contactTexts as t, customerCare } from "../content/contact.ts";
 import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";
 import { CONTACT_SENT } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
@@ -125,7 +125,7 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
 
 /** /contactus (SPEC "Contact us"); `?sent=1` is where a plain post lands after success. */
 export const contactPage = definePage<Data>({
-  structuredData: ({ url }) => localBusinesses(url),
+  structuredData: ({ url }) => localBusinesses(url, companyFacts),
   Component: ({ route, data }) => <ContactPage heading={route.heading} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();

@@ -2,6 +2,7 @@ import { Island } from "../islands/island.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import TutorialLibrary from "../islands/tutorial-library.tsx";
 import { tutorialTexts as t } from "../content/knowledge.ts";
+import { site } from "../content/site.ts";
 import { tutorials } from "../content/tutorials.ts";
 import { videoObject } from "../lib/structured-data.ts";
 import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
@@ -14,7 +15,8 @@ import { definePage } from "./types.ts";
  */
 export const tutorialPage = definePage<{ view: TutorialView }>({
   // The videos of the page shown, as the visitor sees them.
-  structuredData: ({ data, url }) => paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((t) => videoObject(url, t)),
+  structuredData: ({ data, url }) =>
+    paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((v) => videoObject(url, v, t.videoDescription(site.productName, v))),
   Component: ({ route, data }) => (
     <>
       <PageHeading title={route.heading} lead={t.lead} />
