@@ -1,5 +1,5 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import { Glyph } from "../components/glyphs.tsx";
+import { Glyph } from "../components/glyph.tsx";
 import { IconCard } from "../components/icon-card.tsx";
 import { Island } from "../islands/island.tsx";
 import { Section } from "../components/section.tsx";

@@ -2,7 +2,7 @@ import { Accordion } from "../components/accordion.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { CheckList } from "../components/check-list.tsx";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import { Glyph } from "../components/glyphs.tsx";
+import { Glyph } from "../components/glyph.tsx";
 import { Icon } from "../components/icon.tsx";
 import { CardGrid } from "../components/icon-card.tsx";
 import { Island } from "../islands/island.tsx";

@@ -1,5 +1,5 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import { Glyph } from "../components/glyphs.tsx";
+import { Glyph } from "../components/glyph.tsx";
 import { Icon } from "../components/icon.tsx";
 import { CardGrid } from "../components/icon-card.tsx";
 import { Island } from "../islands/island.tsx";
