@@ -22,8 +22,8 @@ const LOOKS = {
 } as const;
 
 export type CardLook = keyof typeof LOOKS;
-/** `outline`: a thin border on white; `tint`: the brand's palest fill. */
-export type CardTone = "outline" | "tint";
+/** `bordered`: a thin border on white; `tinted`: the brand's palest fill. (A tone named like a Tailwind utility would add an unused rule to the stylesheet.) */
+export type CardTone = "bordered" | "tinted";
 
 export type IconCardProps = {
   title: string;
@@ -47,10 +47,10 @@ export type IconCardProps = {
 
 /** A card with an icon (or a mark), a title and a short text. */
 export function IconCard({
-  title, text, icon, mark, subtitle, look = "point", tone = "outline", as: Box = "li", heading: Heading = "h3", headingId, className = "", children,
+  title, text, icon, mark, subtitle, look = "point", tone = "bordered", as: Box = "li", heading: Heading = "h3", headingId, className = "", children,
 }: IconCardProps) {
   const l = LOOKS[look];
-  const toneClass = tone === "tint" ? "bg-brand-50" : "border border-brand-100";
+  const toneClass = tone === "tinted" ? "bg-brand-50" : "border border-brand-100";
   return (
     <Box aria-labelledby={Box === "section" ? headingId : undefined} className={`rounded-2xl ${toneClass} ${l.box}${className ? ` ${className}` : ""}`}>
       {icon && look === "tile" ? (

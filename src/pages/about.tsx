@@ -74,8 +74,8 @@ export const aboutPage = definePage<undefined>({
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
-        <IconCard as="section" heading="h2" headingId="mission-title" icon="target" title={aboutTexts.missionTitle} text={mission} look="panel" tone="tint" />
-        <IconCard as="section" heading="h2" headingId="vision-title" icon="eye" title={aboutTexts.visionTitle} text={vision} look="panel" tone="tint" />
+        <IconCard as="section" heading="h2" headingId="mission-title" icon="target" title={aboutTexts.missionTitle} text={mission} look="panel" tone="tinted" />
+        <IconCard as="section" heading="h2" headingId="vision-title" icon="eye" title={aboutTexts.visionTitle} text={vision} look="panel" tone="tinted" />
       </div>
 
       <Section id="why" {...sections.about.why}>

@@ -123,7 +123,7 @@ function Modules() {
 function Pillars() {
   return (
     <Section id="pillars" {...sections.home.pillars}>
-      <CardGrid as="div" items={pillars} look="pillar" tone="tint" className="mt-10 grid gap-6 md:grid-cols-3" />
+      <CardGrid as="div" items={pillars} look="pillar" tone="tinted" className="mt-10 grid gap-6 md:grid-cols-3" />
     </Section>
   );
 }

@@ -117,7 +117,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
       {band1 ? <FreeDemoBand {...band1} /> : null}
 
       <Section id="advantages" {...sections.landing.advantages}>
-        <CardGrid items={advantages} look="point" tone="tint" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <CardGrid items={advantages} look="point" tone="tinted" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section id="integrated" {...sections.landing.integrated}>
