@@ -1,4 +1,4 @@
-import type { Faq } from "../content/home.ts";
+import type { Faq } from "../content/types.ts";
 
 /**
  * A single-open accordion with no script: <details> elements sharing a name open

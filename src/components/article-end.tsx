@@ -1,11 +1,11 @@
 import { DemoTrigger } from "./demo-trigger.tsx";
-import { ArrowRight } from "./icons.ts";
+import { Icon } from "./icon.tsx";
 
 /** The way back from an article or blog post to the Knowledge Hub. */
-export function BackToBlogs({ className = "" }: { className?: string }) {
+export function BackToBlogs({ label, className = "" }: { label: string; className?: string }) {
   return (
     <a href="/blogs" className={`font-semibold text-brand-700 hover:underline ${className}`}>
-      ← Back to Blogs
+      {label}
     </a>
   );
 }
@@ -19,7 +19,7 @@ export function DemoCallToAction({ title, text, button }: { title: string; text:
       </h2>
       <p className="mt-2 text-brand-100">{text}</p>
       <DemoTrigger className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">
-        {button} <ArrowRight className="size-4" aria-hidden="true" />
+        {button} <Icon name="arrow-right" className="size-4" />
       </DemoTrigger>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Glyph } from "./glyphs.tsx";
+import { Glyph } from "./glyph.tsx";
 
 /** A list of short statements, each with a check mark (editions, feature blocks). */
 export function CheckList({ items, className = "mt-4 space-y-2" }: { items: string[]; className?: string }) {

@@ -1,4 +1,13 @@
+import type { IconCardItem, Texts } from "./types.ts";
+
 /** About page content (SPEC "About us"; the spec leaves the texts to us). */
+export const aboutTexts = {
+  lead: "Jewellery software from Mathura, Uttar Pradesh, since 1997.",
+  missionTitle: "Our mission",
+  visionTitle: "Our vision",
+};
+export type AboutTexts = Texts<typeof aboutTexts>;
+
 export const whoWeAre = {
   title: "Who we are",
   text: [
@@ -32,12 +41,12 @@ export const mission =
 export const vision =
   "A jewellery trade in India where honest records are effortless: where tagging, billing, karigar accounts and compliance take minutes, and jewellers spend their time with customers.";
 
-export const whyChooseUs: { title: string; text: string }[] = [
-  { title: "Made for jewellery", text: "Tunch, wastage, making charges, bhav and HUID are built in, not bolted on." },
-  { title: "28+ years of experience", text: "We have seen every season, rule change and rush, and built for them." },
-  { title: "Support that picks up", text: "Phone, WhatsApp and remote support, 24/7 for urgent issues, Pan India." },
-  { title: "No setup cost", text: "Start with the modules you need; custom work when your business asks for it." },
-  { title: "Safe by design", text: "Role-based permissions, user restrictions, OTP approvals and a full audit trail." },
+export const whyChooseUs: IconCardItem[] = [
+  { title: "Made for jewellery", text: "Tunch, wastage, making charges, bhav and HUID are built in, not bolted on.", icon: "badge-check" },
+  { title: "28+ years of experience", text: "We have seen every season, rule change and rush, and built for them.", icon: "badge-check" },
+  { title: "Support that picks up", text: "Phone, WhatsApp and remote support, 24/7 for urgent issues, Pan India.", icon: "badge-check" },
+  { title: "No setup cost", text: "Start with the modules you need; custom work when your business asks for it.", icon: "badge-check" },
+  { title: "Safe by design", text: "Role-based permissions, user restrictions, OTP approvals and a full audit trail.", icon: "badge-check" },
 ];
 
 export const team: { name: string; role: string; initials: string }[] = [

@@ -2,6 +2,23 @@
  * Contact page content (SPEC "Contact us"): branches, customer care, hours. Numbers
  * are placeholders like every contact detail (DECISIONS.md).
  */
+import { site, type SiteConfig } from "./site.ts";
+import type { Texts } from "./types.ts";
+
+export const contactTexts = {
+  lead: "Questions about Zevar ERP, a demo or support: write to us or call, we reply within 24 hours.",
+  formTitle: "Send us a message",
+  headquarters: "Headquarters",
+  showMap: "Show map",
+  mapTitle: "Map of the Zevar ERP head office in Mathura",
+  careNumber: "Customer care number",
+  hours: "Business hours",
+  branches: "Our branches",
+  customerCare: "Customer care",
+  careLead: (hours: string) => `Support for Zevar ERP users, ${hours}.`,
+};
+export type ContactTexts = Texts<typeof contactTexts>;
+
 export type Branch = { city: string; label?: string; numbers: string[] };
 
 export const businessHours = { days: "Mon-Sat", hours: "10:00 AM - 7:00 PM", opens: "10:00", closes: "19:00" } as const;
@@ -20,3 +37,13 @@ export const branches: Branch[] = [
   { city: "Mumbai", numbers: ["+91 98200 00071"] },
   { city: "Mathura", label: "Head office", numbers: ["+91 98370 00081"] },
 ];
+
+/** What search engines are told about the company (src/lib/structured-data.ts takes it as an argument). */
+export type CompanyFacts = {
+  site: Pick<SiteConfig, "productName" | "company" | "since" | "email" | "phone" | "address"> & { social: readonly { href: string }[] };
+  customerCare: readonly string[];
+  hours: { opens: string; closes: string };
+  branches: readonly Branch[];
+};
+
+export const companyFacts: CompanyFacts = { site, customerCare, hours: businessHours, branches };

@@ -3,6 +3,20 @@
  * tests: selling points retail 13, wholesale 7, manufacturing 10, Girvi 9; galleries
  * retail 10, Girvi 5, manufacturing 9, wholesale 5; manufacturing types 6.
  */
+import type { Texts } from "./types.ts";
+
+export const editionTexts = {
+  pointsTitle: (badge: string) => `Why jewellers choose the ${badge}`,
+};
+export type EditionTexts = Texts<typeof editionTexts>;
+
+/** /versions: the four editions, each linking to its page. */
+export const versionsTexts = {
+  lead: "One software, four editions: pick the one built for your business.",
+  explore: (edition: string) => `Explore ${edition}`,
+};
+export type VersionsTexts = Texts<typeof versionsTexts>;
+
 export type SellingPoint = { title: string; description: string; subtitle?: string };
 export type Screenshot = { title: string; description: string; image: string };
 export type EditionPage = {

@@ -1,4 +1,10 @@
-import type { Faq } from "./home.ts";
+import type { Faq, Texts } from "./types.ts";
+
+export const faqsTexts = {
+  lead: "What jewellers ask us most about Zevar ERP.",
+  stillAsking: "Still have a question? See the software on your own business.",
+};
+export type FaqsTexts = Texts<typeof faqsTexts>;
 
 /** The FAQs page (SPEC "FAQs"): 17 questions on the topics the spec lists, in order. */
 export const faqs: Faq[] = [

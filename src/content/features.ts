@@ -1,14 +1,12 @@
-/**
- * The Features page (SPEC "Features"): 34 cards covering every feature the spec names.
- * `icon` is a key of FEATURE_ICONS in src/pages/features.tsx (bundled lucide SVG).
- */
-export type FeatureIcon =
-  | "hand-coins" | "piggy-bank" | "git-branch" | "star" | "clipboard-list" | "wrench" | "book-open" | "receipt"
-  | "shopping-cart" | "hammer" | "file-spreadsheet" | "smartphone" | "users" | "contact" | "fingerprint" | "radio"
-  | "scale" | "message-square" | "gem" | "bell-ring" | "calendar-days" | "archive" | "chart" | "truck" | "send"
-  | "calendar" | "badge-check" | "lock" | "percent" | "history" | "barcode" | "calculator";
+import type { IconName, Texts } from "./types.ts";
 
-export type Feature = { title: string; description: string; icon: FeatureIcon };
+/** The Features page (SPEC "Features"): 34 cards covering every feature the spec names. */
+export type Feature = { title: string; description: string; icon: IconName };
+
+export const featuresTexts = {
+  lead: "Everything Zevar ERP does for a jewellery business, in one place.",
+};
+export type FeaturesTexts = Texts<typeof featuresTexts>;
 
 export const features: Feature[] = [
   { title: "Girvi Management", description: "Pledge loans with item details, photos, interest and receipts, from booking to release.", icon: "hand-coins" },
@@ -25,7 +23,7 @@ export const features: Feature[] = [
   { title: "Owner App", description: "Live sales, stock, cash and alerts for the owner, wherever they are.", icon: "smartphone" },
   { title: "Customer App", description: "Your customers browse the catalogue, track orders and pay scheme instalments.", icon: "users" },
   { title: "CRM", description: "Customer history, birthdays and anniversaries, with greetings and offers on WhatsApp.", icon: "contact" },
-  { title: "Biometric Salary", description: "Attendance from biometric devices feeding straight into staff salaries.", icon: "fingerprint" },
+  { title: "Biometric Salary", description: "Attendance from biometric devices feeding straight into staff salaries.", icon: "fingerprint-pattern" },
   { title: "RFID", description: "RFID tags for billing, stock counting and estimates: a tray verified in seconds.", icon: "radio" },
   { title: "Weighing Scale Integration", description: "Weights read from the scale into tags and bills, never typed by hand.", icon: "scale" },
   { title: "Internal Messaging", description: "Messages between counter, branches and office inside the software.", icon: "message-square" },
@@ -33,11 +31,11 @@ export const features: Feature[] = [
   { title: "Alerts on Data Alterations", description: "The owner is told at once when a bill or entry is edited or deleted.", icon: "bell-ring" },
   { title: "Festival-wise Analysis", description: "Compare Dhanteras, Akshaya Tritiya and wedding seasons year on year.", icon: "calendar-days" },
   { title: "Dead Stock Analysis", description: "Find pieces that have not moved and fast or slow sellers by design and weight.", icon: "archive" },
-  { title: "Periodic Sales Reports", description: "Daily, weekly, monthly and yearly sales by counter, staff, item and branch.", icon: "chart" },
+  { title: "Periodic Sales Reports", description: "Daily, weekly, monthly and yearly sales by counter, staff, item and branch.", icon: "chart-column" },
   { title: "Supplier-wise Stock", description: "Stock and purchases per supplier, with what sells from each.", icon: "truck" },
   { title: "WhatsApp Integration", description: "Bills, ledgers, reminders and greetings sent on WhatsApp from the software.", icon: "send" },
   { title: "Catalog Sharing", description: "Share selected designs with a customer as a catalogue in two taps.", icon: "book-open" },
-  { title: "Dual-calendar Girvi Interest", description: "Girvi interest calculated and shown in both Hindi and English calendars.", icon: "calendar" },
+  { title: "Dual-calendar Girvi Interest", description: "Girvi interest calculated and shown in both Hindi and English calendars.", icon: "calendar-days" },
   { title: "HUID Hallmarking", description: "Each tag linked to its HUID, with tag history for BIS audits.", icon: "badge-check" },
   { title: "Mobile Billing", description: "Bill from a phone online or offline; entries sync when you are back online.", icon: "smartphone" },
   { title: "User Restrictions", description: "Role-based permissions decide who can see, edit, discount or delete.", icon: "lock" },

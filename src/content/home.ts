@@ -3,16 +3,18 @@
  * 6 feature blocks, 5 ribbon items, 14 modules, 4 showcase cards, 3 pillars,
  * 9 testimonials in 3 columns, 6 FAQs.
  */
-export type FeatureBlock = { title: string; text: string; points: string[]; art: "inventory" | "customers" | "catalog" | "alerts" | "analytics" | "reports" };
-export type ModuleIcon =
-  | "calculator" | "receipt" | "boxes" | "users" | "wrench" | "hammer" | "coins" | "piggy-bank"
-  | "globe" | "smartphone" | "book-open" | "gem" | "radio" | "chart";
-export type Edition = { id: string; title: string; route: string; features: string[] };
+import type { Edition, Faq, IconCardItem, IconName, Texts } from "./types.ts";
+
+/** A feature with its points; `icon` is drawn large beside the text. */
+export type FeatureBlock = { title: string; text: string; points: string[]; icon: IconName };
 export type Testimonial = { text: string; name: string; role: string };
-export type Faq = { question: string; answer: string };
 
 export const hero = {
+  eyebrow: (since: number) => `Jewellery software since ${since}`,
   text: "Billing, stock, karigars, Girvi and accounts in one place, for showrooms, wholesalers and manufacturers across India.",
+  tryIt: "Try Zevar ERP",
+  watchDemo: "Watch Demo",
+  pauseBackground: "Pause background animation",
 };
 
 export const intro = {
@@ -28,37 +30,37 @@ export const featureBlocks: FeatureBlock[] = [
     title: "Inventory Management",
     text: "Know every gram in every tray. Tag once and follow each piece from purchase to sale.",
     points: ["Tagging with preset labour and polish", "HUID-linked tag history", "RFID stock counting"],
-    art: "inventory",
+    icon: "boxes",
   },
   {
     title: "Customer Management",
     text: "Every customer's purchases, orders, old-gold exchanges and dues on one screen.",
     points: ["Order and repair tracking with alerts", "Kitty and scheme members", "Birthday and anniversary reminders"],
-    art: "customers",
+    icon: "users",
   },
   {
     title: "Smart Catalog",
     text: "Share designs with customers on WhatsApp and take orders from the catalogue.",
     points: ["Photo catalogue from your own stock", "Share on WhatsApp in two taps", "Customer app for orders"],
-    art: "catalog",
+    icon: "book-open",
   },
   {
     title: "Smart Alerts",
     text: "The owner hears about what matters the moment it happens, wherever they are.",
     points: ["Alerts on edited or deleted bills", "OTP approval for credit sales", "Daily sales summary on the owner app"],
-    art: "alerts",
+    icon: "bell",
   },
   {
     title: "Data Analytics",
     text: "See what sells, what sits and what each customer is worth.",
     points: ["Fast and slow-moving stock", "Festival-wise sales", "Customer-wise profit"],
-    art: "analytics",
+    icon: "trending-up",
   },
   {
     title: "Financial Reports",
     text: "GST returns, ledgers and balance sheets that your accountant trusts.",
     points: ["GST-compliant billing and returns", "Tally export", "Trial balance and day book"],
-    art: "reports",
+    icon: "receipt",
   },
 ];
 
@@ -70,7 +72,7 @@ export const ribbon: string[] = [
   "Multiple Award Winner",
 ];
 
-export const modules: { title: string; icon: ModuleIcon }[] = [
+export const modules: { title: string; icon: IconName }[] = [
   { title: "Accounting", icon: "calculator" },
   { title: "GST", icon: "receipt" },
   { title: "Inventory", icon: "boxes" },
@@ -84,7 +86,7 @@ export const modules: { title: string; icon: ModuleIcon }[] = [
   { title: "Cataloging", icon: "book-open" },
   { title: "Digital Gold", icon: "gem" },
   { title: "RFID", icon: "radio" },
-  { title: "Reports", icon: "chart" },
+  { title: "Reports", icon: "chart-column" },
 ];
 
 /** "What Makes Zevar ERP Unique": one card per edition (SPEC section 1 statements). */
@@ -139,10 +141,10 @@ export const showcase: Edition[] = [
   },
 ];
 
-export const pillars: { title: string; text: string; icon: "shield" | "cloud" | "sliders" }[] = [
-  { title: "Secure", text: "Role-based permissions, user restrictions, OTP approvals and a full audit trail of every edit.", icon: "shield" },
+export const pillars: IconCardItem[] = [
+  { title: "Secure", text: "Role-based permissions, user restrictions, OTP approvals and a full audit trail of every edit.", icon: "shield-check" },
   { title: "Scalable", text: "From one counter to many branches: cloud or desktop on-premise, online or offline.", icon: "cloud" },
-  { title: "Customizable", text: "Custom workflows, bill formats and reports made for the way your business works.", icon: "sliders" },
+  { title: "Customizable", text: "Custom workflows, bill formats and reports made for the way your business works.", icon: "sliders-horizontal" },
 ];
 
 export const testimonials: Testimonial[] = [
@@ -194,4 +196,18 @@ export const homeFaqs: Faq[] = [
 export const closing = {
   title: "Run your whole jewellery business from one place",
   text: "Get the owner app on your phone and see your business wherever you are.",
+  appStore: "Download on the App Store",
+  playStore: "Get it on Google Play",
 };
+
+/** Every text of the home page that is not a list of things: what a translation supplies. */
+export const homeTexts = {
+  splash: "Loading...",
+  hero,
+  intro,
+  ribbonTitle: "Why Choose Us",
+  pauseRibbon: "Pause",
+  pauseTestimonials: "Pause testimonials",
+  closing,
+};
+export type HomeTexts = Texts<typeof homeTexts>;

@@ -3,7 +3,18 @@
  * tests: 5 alliances, 5 versions, 2 Free Demo bands, 6 advantages, 3 integrated
  * features, 3 testimonials.
  */
+import type { IconCardItem, Texts } from "./types.ts";
+
 export const landingClaims = { years: "25 years", users: "75000+ users" } as const;
+
+export const landingTexts = {
+  lead: (claims: { years: string; users: string }) =>
+    `${claims.years} of jewellery software and ${claims.users}. Book a free demo and see Zevar ERP run your counter, stock and accounts.`,
+  yearsChip: (years: string) => `${years} in jewellery software`,
+  formTitle: "Book your free demo",
+  allianceLogo: (name: string) => `${name} logo`,
+};
+export type LandingTexts = Texts<typeof landingTexts>;
 
 export const alliances: { name: string; monogram: string; caption: string }[] = [
   { name: "Tally", monogram: "T", caption: "Accounts exported to Tally" },
@@ -30,19 +41,19 @@ export const freeDemoBands: { title: string; text: string }[] = [
   { title: "Ready to leave the ledgers behind?", text: "Book a free demo today and start with the modules you need." },
 ];
 
-export const advantages: { title: string; text: string; icon: "bolt" | "shield" | "phone" | "chart" | "users" | "award" }[] = [
-  { title: "Fast billing", text: "Bills in seconds with barcode, RFID and preset making charges.", icon: "bolt" },
-  { title: "Safe data", text: "Role-based access, audit trail and OTP approvals for sensitive changes.", icon: "shield" },
-  { title: "Owner on the go", text: "Sales, stock and alerts on your phone wherever you are.", icon: "phone" },
-  { title: "Clear reports", text: "Stock, profit, GST and karigar reports your accountant trusts.", icon: "chart" },
+export const advantages: IconCardItem[] = [
+  { title: "Fast billing", text: "Bills in seconds with barcode, RFID and preset making charges.", icon: "sparkles" },
+  { title: "Safe data", text: "Role-based access, audit trail and OTP approvals for sensitive changes.", icon: "shield-check" },
+  { title: "Owner on the go", text: "Sales, stock and alerts on your phone wherever you are.", icon: "smartphone" },
+  { title: "Clear reports", text: "Stock, profit, GST and karigar reports your accountant trusts.", icon: "chart-column" },
   { title: "Happy customers", text: "Order tracking, reminders and schemes that bring customers back.", icon: "users" },
   { title: "Proven", text: "Award-winning software with 25 years in the jewellery trade.", icon: "award" },
 ];
 
-export const integratedFeatures: { title: string; text: string }[] = [
-  { title: "Online sales platform", text: "Your catalogue on your own website, with orders flowing into the software." },
-  { title: "Owner mobile app", text: "Live sales, stock, cash and alerts for the owner, on Android and iPhone." },
-  { title: "Digital brand engagement", text: "WhatsApp catalogues, greetings and offers that keep your brand in view." },
+export const integratedFeatures: IconCardItem[] = [
+  { title: "Online sales platform", text: "Your catalogue on your own website, with orders flowing into the software.", icon: "globe" },
+  { title: "Owner mobile app", text: "Live sales, stock, cash and alerts for the owner, on Android and iPhone.", icon: "smartphone" },
+  { title: "Digital brand engagement", text: "WhatsApp catalogues, greetings and offers that keep your brand in view.", icon: "sparkles" },
 ];
 
 export const landingTestimonials: { name: string; company: string; quote: string; avatar: string }[] = [

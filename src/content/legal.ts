@@ -2,6 +2,13 @@
  * The legal pages (SPEC section 1, "Static policy content"), written out in full.
  * Keyed by route path.
  */
+import type { Texts } from "./types.ts";
+
+export const legalTexts = {
+  updated: (date: string) => `Last updated ${date}`,
+};
+export type LegalTexts = Texts<typeof legalTexts>;
+
 export type LegalSection = { heading: string; paragraphs: string[]; points?: string[] };
 export type LegalDocument = { intro: string; updated: string; sections: LegalSection[] };
 

@@ -2,7 +2,11 @@
  * Header and footer navigation (SPEC "Header", "Footer"). Download links are
  * configuration placeholders (DECISIONS.md): replace the hosts before going live.
  */
+import type { Texts } from "./types.ts";
+
 export type NavItem = {
+  /** A stable key for joining other content to the item (its title is a translated text). */
+  id?: string;
   title: string;
   href: string;
   /** External links open in a new tab. */
@@ -33,13 +37,33 @@ export const supportPackages: NavItem[] = [
 /** Download › Support Software, the nested submenu: the tools, then the packages. */
 export const supportSoftware: NavItem[] = [...remoteSupportTools, ...supportPackages];
 
-export const downloadItems: NavItem[] = [
-  { title: "Complaint App", href: "https://complaints.zevar.example", target: "_blank" },
-  { title: "Software Installer", href: `${DOWNLOADS}/ZevarERPSetup.exe`, download: true },
-  { title: "Support Software", href: "/download#support-software", dropdown: supportSoftware },
-  { title: "Software Upgrade", href: `${DOWNLOADS}/ZevarERPUpgrade.exe`, download: true },
-  { title: "Whatsapp Download", href: `${DOWNLOADS}/ZevarWhatsApp.exe`, download: true },
+export type DownloadId = "complaint-app" | "installer" | "support-software" | "upgrade" | "whatsapp";
+
+/** The Download menu; `id` "support-software" is also the /download page's anchor. */
+export const downloadItems: (NavItem & { id: DownloadId })[] = [
+  { id: "complaint-app", title: "Complaint App", href: "https://complaints.zevar.example", target: "_blank" },
+  { id: "installer", title: "Software Installer", href: `${DOWNLOADS}/ZevarERPSetup.exe`, download: true },
+  { id: "support-software", title: "Support Software", href: "/download#support-software", dropdown: supportSoftware },
+  { id: "upgrade", title: "Software Upgrade", href: `${DOWNLOADS}/ZevarERPUpgrade.exe`, download: true },
+  { id: "whatsapp", title: "Whatsapp Download", href: `${DOWNLOADS}/ZevarWhatsApp.exe`, download: true },
 ];
+
+/** The /download page: a description per Download item, by its id. */
+export const downloadTexts = {
+  lead: "Installers, upgrades and the tools our support team uses.",
+  descriptions: {
+    "complaint-app": "Register a support complaint and follow it until it is closed.",
+    installer: "Install Zevar ERP on a new computer (Windows).",
+    "support-software": "Let our support team connect to your computer when you call us, and prepare a new PC for the desktop edition.",
+    upgrade: "Bring an installed Zevar ERP up to the latest version.",
+    whatsapp: "The WhatsApp tool that sends bills, ledgers and catalogues.",
+  } satisfies Record<DownloadId, string>,
+  remoteTools: "Remote-support tools",
+  packages: "Support packages",
+  open: "Open",
+  download: "Download",
+};
+export type DownloadTexts = Texts<typeof downloadTexts>;
 
 export const editionLinks: NavItem[] = [
   { title: "Retail Version", href: "/retail" },

@@ -3,6 +3,8 @@
  * text lives in content, so a second language is a second set of these, not an edit
  * of the pages.
  */
+import type { Texts } from "./types.ts";
+
 export type SectionText = { eyebrow?: string; title: string; lead?: string };
 
 export const sections = {
@@ -33,3 +35,6 @@ export const sections = {
     queries: { title: "Questions? Talk to us" },
   },
 } as const satisfies Record<string, Record<string, SectionText>>;
+
+/** What a translation of the sections supplies: every page, section and field above. */
+export type SectionsTexts = Texts<typeof sections>;

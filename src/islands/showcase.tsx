@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CheckList } from "../components/check-list.tsx";
 import { ArrowRight } from "../components/icons.ts";
-import type { Edition } from "../content/home.ts";
+import type { Edition } from "../content/types.ts";
 
 export type ShowcaseProps = { editions: Edition[] };
 

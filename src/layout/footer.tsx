@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "../components/icons.ts";
+import { layoutTexts } from "../content/layout.ts";
 import { footerColumns } from "../content/navigation.ts";
 import { phoneDigits, site } from "../content/site.ts";
 import { BrandIcon } from "../components/brand-icons.tsx";
@@ -7,32 +8,23 @@ import { Logo } from "../components/logo.tsx";
 /** The shared footer (SPEC "Footer"). `year` comes from the request time. */
 export function Footer({ year }: { year: number }) {
   const { address } = site;
+  const t = layoutTexts.footer;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
-        <Banner
-          title="About Us"
-          text={`Building jewellery business software in ${address.city} since ${site.since}, trusted by jewellers across India.`}
-          href="/aboutus"
-          action="Know More"
-        />
-        <Banner
-          title="Our Associates"
-          text="Find a Zevar ERP associate near you for a demo, installation and local support."
-          href="/associates"
-          action="View Our Associates"
-        />
+        <Banner {...t.about} text={t.about.text(address.city, site.since)} href="/aboutus" />
+        <Banner {...t.associates} href="/associates" />
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <a href="/" className="inline-block rounded" aria-label="Zevar ERP home">
+          <a href="/" className="inline-block rounded" aria-label={layoutTexts.homeLink}>
             <Logo inverted />
           </a>
           <ul className="mt-4 space-y-1 text-sm text-brand-100">
-            <li>No setup cost</li>
-            <li>No installation</li>
-            <li>Custom work offered</li>
+            {t.promises.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
           </ul>
         </div>
 
@@ -52,7 +44,7 @@ export function Footer({ year }: { year: number }) {
         ))}
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Contact Us</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={`tel:${phoneDigits(site.phone)}`} className="inline-flex items-center gap-2 hover:text-gold-300">
@@ -68,7 +60,7 @@ export function Footer({ year }: { year: number }) {
                 className="inline-flex items-center gap-2 hover:text-gold-300"
               >
                 <BrandIcon brand="whatsapp" className="size-4 shrink-0" />
-                WhatsApp {site.phone}
+                {t.whatsapp(site.phone)}
               </a>
             </li>
             <li>
@@ -87,7 +79,7 @@ export function Footer({ year }: { year: number }) {
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Social Links</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.social}</h2>
           <ul className="mt-4 flex gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
@@ -108,7 +100,7 @@ export function Footer({ year }: { year: number }) {
 
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100">
-          © {year} {site.productName}. All rights reserved.
+          {t.copyright(year, site.productName)}
         </p>
       </div>
     </footer>

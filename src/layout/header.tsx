@@ -1,4 +1,5 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
+import { layoutTexts as t } from "../content/layout.ts";
 import { headerNav, type NavItem } from "../content/navigation.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
@@ -15,10 +16,10 @@ export function Header({ path }: { path: string }) {
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4">
-        <a href="/" className="shrink-0 rounded" aria-label="Zevar ERP home">
+        <a href="/" className="shrink-0 rounded" aria-label={t.homeLink}>
           <Logo />
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <DesktopItem key={item.title} item={item} current={isCurrent(item, path)} />
@@ -34,7 +35,7 @@ export function Header({ path }: { path: string }) {
   );
 }
 
-export function DemoButton({ className = "", label = "Get Free Demo" }: { className?: string; label?: string }) {
+export function DemoButton({ className = "", label = t.demoButton }: { className?: string; label?: string }) {
   return (
     <DemoTrigger className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
       {label}
@@ -76,7 +77,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
         <ChevronDown className="size-4 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden="true" />
       </a>
       <ul
-        aria-label={`${item.title} menu`}
+        aria-label={t.submenu(item.title)}
         className={`${menuPanel} left-0 top-full group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100`}
       >
         {item.dropdown.map((sub) => (
@@ -105,7 +106,7 @@ function DropdownEntry({ item }: { item: NavItem }) {
         <ChevronRight className="size-4" aria-hidden="true" />
       </a>
       <ul
-        aria-label={`${item.title} menu`}
+        aria-label={t.submenu(item.title)}
         className={`${menuPanel} left-full top-0 group-hover/sub:visible group-hover/sub:opacity-100 group-focus-within/sub:visible group-focus-within/sub:opacity-100`}
       >
         {item.dropdown.map((sub) => (
@@ -121,13 +122,13 @@ function MobileMenu({ path }: { path: string }) {
     <details data-mobile-menu className="group/menu lg:hidden">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
+        aria-label={t.menuButton}
       >
         <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t.mobileNav}
         className="absolute inset-x-0 top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="divide-y divide-brand-50">
@@ -162,7 +163,7 @@ function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: bo
         {item.href.startsWith("/") && !item.href.includes("#") ? (
           <li>
             <a href={item.href} className="block rounded-md py-2 pl-4 pr-2 text-base text-ink hover:bg-brand-50">
-              All {item.title}
+              {t.allOf(item.title)}
             </a>
           </li>
         ) : null}

@@ -1,10 +1,10 @@
 /**
- * JSON-LD (schema.org) for search engines: pure builders from the site's content, and
- * the one serialiser that makes the JSON safe inside a <script> element whatever text
- * the origin sent (no "</script>", no "<!--", no line separators that end a string).
+ * JSON-LD (schema.org) for search engines: pure builders (the content they describe is
+ * passed in by the page), and the one serialiser that makes the JSON safe inside a
+ * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
+ * separators that end a string).
  */
-import { branches, businessHours, customerCare } from "../content/contact.ts";
-import { site } from "../content/site.ts";
+import { companyFacts, type CompanyFacts } from "../content/contact.ts";
 import type { Tutorial } from "../content/tutorials.ts";
 
 export type Thing = { "@type": string; [key: string]: unknown };
@@ -14,17 +14,20 @@ export type SiteUrl = (path: string) => string;
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-const openingHours = {
+const openingHours = (hours: CompanyFacts["hours"]) => ({
   "@type": "OpeningHoursSpecification",
   dayOfWeek: DAYS,
-  opens: businessHours.opens,
-  closes: businessHours.closes,
-};
+  opens: hours.opens,
+  closes: hours.closes,
+});
 
 const orgId = (url: SiteUrl) => `${url("/")}#organization`;
 
-/** The company, with a contact point for each customer-care number. */
-export function organization(url: SiteUrl): Thing {
+/**
+ * The company, with a contact point for each customer-care number. `facts` defaults to
+ * the site's own, for the worker, which adds this to every page.
+ */
+export function organization(url: SiteUrl, { site, customerCare, hours }: CompanyFacts = companyFacts): Thing {
   return {
     "@type": "Organization",
     "@id": orgId(url),
@@ -41,13 +44,13 @@ export function organization(url: SiteUrl): Thing {
       contactType: "customer service",
       areaServed: "IN",
       availableLanguage: ["en", "hi"],
-      hoursAvailable: openingHours,
+      hoursAvailable: openingHours(hours),
     })),
   };
 }
 
 /** The headquarters and each branch, open Mon-Sat 10:00-19:00. */
-export function localBusinesses(url: SiteUrl): Thing[] {
+export function localBusinesses(url: SiteUrl, { site, branches, hours }: CompanyFacts): Thing[] {
   const hq: Thing = {
     "@type": "LocalBusiness",
     "@id": `${url("/contactus")}#headquarters`,
@@ -64,7 +67,7 @@ export function localBusinesses(url: SiteUrl): Thing[] {
       postalCode: site.address.postalCode,
       addressCountry: "IN",
     },
-    openingHoursSpecification: openingHours,
+    openingHoursSpecification: openingHours(hours),
   };
   const branchList = branches.map((b) => ({
     "@type": "LocalBusiness",
@@ -72,7 +75,7 @@ export function localBusinesses(url: SiteUrl): Thing[] {
     parentOrganization: { "@id": orgId(url) },
     telephone: b.numbers[0],
     address: { "@type": "PostalAddress", addressLocality: b.city, addressCountry: "IN" },
-    openingHoursSpecification: openingHours,
+    openingHoursSpecification: openingHours(hours),
   }));
   return [hq, ...branchList];
 }
@@ -115,11 +118,12 @@ export function blogPosting(
   return thing;
 }
 
-export function videoObject(url: SiteUrl, t: Tutorial): Thing {
+/** A tutorial video; its description is the page's text (a translated page describes it in its language). */
+export function videoObject(url: SiteUrl, t: Pick<Tutorial, "title" | "youtubeId">, description: string): Thing {
   return {
     "@type": "VideoObject",
     name: t.title,
-    description: `${site.productName} tutorial: ${t.title} (${t.category} - ${t.subCategory}).`,
+    description,
     thumbnailUrl: url(`/video-thumbnails/${t.youtubeId}`),
     embedUrl: `https://www.youtube-nocookie.com/embed/${t.youtubeId}`,
     contentUrl: `https://www.youtube.com/watch?v=${t.youtubeId}`,

@@ -1,7 +1,7 @@
-import { BadgeCheck, Eye, Target } from "../components/icons.ts";
+import { CardGrid, IconCard } from "../components/icon-card.tsx";
 import { GemSceneIsland, VideoModalIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
-import { journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
+import { aboutTexts, journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
 
@@ -24,7 +24,7 @@ export const aboutPage = definePage<undefined>({
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-14 md:flex-row md:justify-between">
           <div className="max-w-2xl">
             <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
-            <p className="mt-4 text-lg text-brand-100">Jewellery software from Mathura, Uttar Pradesh, since 1997.</p>
+            <p className="mt-4 text-lg text-brand-100">{aboutTexts.lead}</p>
           </div>
           <GemSceneIsland label="A cut gemstone, the Zevar ERP emblem" />
         </div>
@@ -61,32 +61,12 @@ export const aboutPage = definePage<undefined>({
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
-        <section aria-labelledby="mission-title" className="rounded-2xl bg-brand-50 p-8">
-          <Target className="size-8 text-brand-700" aria-hidden="true" />
-          <h2 id="mission-title" className="mt-3 text-2xl font-bold text-brand-800">
-            Our mission
-          </h2>
-          <p className="mt-2 text-ink-soft">{mission}</p>
-        </section>
-        <section aria-labelledby="vision-title" className="rounded-2xl bg-brand-50 p-8">
-          <Eye className="size-8 text-brand-700" aria-hidden="true" />
-          <h2 id="vision-title" className="mt-3 text-2xl font-bold text-brand-800">
-            Our vision
-          </h2>
-          <p className="mt-2 text-ink-soft">{vision}</p>
-        </section>
+        <IconCard as="section" heading="h2" headingId="mission-title" icon="target" title={aboutTexts.missionTitle} text={mission} look="panel" tone="tinted" />
+        <IconCard as="section" heading="h2" headingId="vision-title" icon="eye" title={aboutTexts.visionTitle} text={vision} look="panel" tone="tinted" />
       </div>
 
       <Section id="why" {...sections.about.why}>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {whyChooseUs.map((w) => (
-            <li key={w.title} className="rounded-2xl border border-brand-100 p-6">
-              <BadgeCheck className="size-7 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-brand-800">{w.title}</h3>
-              <p className="mt-1 text-sm text-ink-soft">{w.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={whyChooseUs} look="note" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5" />
       </Section>
 
       <Section id="team" {...sections.about.team}>

@@ -1,9 +1,9 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { articles, type Block } from "../content/articles.ts";
+import { uiTexts } from "../content/ui.ts";
 import { longDate } from "../lib/dates.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
-
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -45,7 +45,7 @@ export const articlePage = definePage<undefined>({
     if (!a) return null;
     return (
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <BackToBlogs />
+        <BackToBlogs label={uiTexts.backToBlogs} />
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">{a.topic}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-800">{a.title}</h1>
         <p className="mt-3 text-sm text-ink-soft">
@@ -57,7 +57,7 @@ export const articlePage = definePage<undefined>({
         ))}
         <DemoCallToAction {...a.cta} />
         <p className="mt-8">
-          <BackToBlogs />
+          <BackToBlogs label={uiTexts.backToBlogs} />
         </p>
       </article>
     );

@@ -1,5 +1,9 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
-import { CalendarDays, Clock } from "../components/icons.ts";
+import { CoverImage } from "../components/cover-image.tsx";
+import { Icon } from "../components/icon.tsx";
+import { errorTexts } from "../content/errors.ts";
+import { blogTexts } from "../content/knowledge.ts";
+import { uiTexts } from "../content/ui.ts";
 import { isValidBlogId } from "../lib/ids.ts";
 import { longDate } from "../lib/dates.ts";
 import type { Blog } from "../lib/origin-types.ts";
@@ -20,7 +24,7 @@ export function splitTopic(topic: string): [string, string] {
  */
 export const blogPage = definePage<{ blog: Blog | null }>({
   ogType: "article",
-  crumb: ({ blog }) => blog?.title || blog?.topic || "Blog Article",
+  crumb: ({ blog }) => blog?.title || blog?.topic || blogTexts.fallbackCrumb,
   structuredData: ({ data: { blog }, url, canonical }) =>
     blog
       ? [blogPosting(url, { headline: blog.title || blog.topic, description: blog.tags || blog.topic, datePublished: blog.date, image: blog.image ? url(blog.image) : "", canonical })]
@@ -30,9 +34,9 @@ export const blogPage = definePage<{ blog: Blog | null }>({
       // The origin could not be asked and nothing is cached: say so, never a blank page.
       return (
         <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-          <h1 className="text-3xl font-bold text-brand-800">This article is not available right now</h1>
-          <p className="mt-4 text-ink-soft">Please try again in a few minutes.</p>
-          <BackToBlogs className="mt-6 inline-block" />
+          <h1 className="text-3xl font-bold text-brand-800">{errorTexts.blogUnavailable.title}</h1>
+          <p className="mt-4 text-ink-soft">{errorTexts.blogUnavailable.text}</p>
+          <BackToBlogs label={uiTexts.backToBlogs} className="mt-6 inline-block" />
         </section>
       );
     }
@@ -41,17 +45,10 @@ export const blogPage = definePage<{ blog: Blog | null }>({
       <article>
         <header className="relative isolate overflow-hidden bg-brand-900 text-white">
           {blog.image ? (
-            <img
-              src={blog.image}
-              alt=""
-              width={1600}
-              height={900}
-              fetchPriority="high"
-              className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
-            />
+            <CoverImage src={blog.image} load="priority" width={1600} height={900} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
           ) : null}
           <div className="mx-auto max-w-4xl px-4 py-16 sm:py-24">
-            <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">Blog Article</p>
+            <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">{blogTexts.badge}</p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {first}
               {rest ? <span className="text-gold-300"> {rest}</span> : null}
@@ -60,13 +57,13 @@ export const blogPage = definePage<{ blog: Blog | null }>({
             <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-100">
               {blog.date ? (
                 <span className="inline-flex items-center gap-1">
-                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <Icon name="calendar-days" className="size-4" />
                   <time dateTime={blog.date}>{longDate(blog.date)}</time>
                 </span>
               ) : null}
               {blog.readTime ? (
                 <span className="inline-flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden="true" /> {blog.readTime}
+                  <Icon name="clock" className="size-4" /> {blog.readTime}
                 </span>
               ) : null}
             </p>
@@ -75,24 +72,20 @@ export const blogPage = definePage<{ blog: Blog | null }>({
         <div className="mx-auto max-w-3xl px-4 py-12">
           {blog.title && blog.title !== blog.topic ? <h2 className="text-2xl font-bold text-brand-800">{blog.title}</h2> : null}
           <div className="article-body mt-6 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.text }} />
-          <DemoCallToAction
-            title="See Zevar ERP on your own data"
-            text="A specialist walks you through billing, stock and reports in a free demo."
-            button="Schedule a Free Demo"
-          />
+          <DemoCallToAction {...blogTexts.cta} />
           <p className="mt-8">
-            <BackToBlogs />
+            <BackToBlogs label={uiTexts.backToBlogs} />
           </p>
         </div>
       </article>
     );
   },
-  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: "Blog not found." },
+  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: errorTexts.blogNotFound },
   async load({ params, origin }) {
     const { data, source } = await origin.blog(params.id ?? "");
     if (data) return { data: { blog: data } };
     // "default": the origin failed and nothing is cached, so nobody knows if it exists.
-    return source === "default" ? { data: { blog: null }, status: 503 } : { notFound: "Blog not found." };
+    return source === "default" ? { data: { blog: null }, status: 503 } : { notFound: errorTexts.blogNotFound };
   },
   head: ({ blog }) =>
     blog

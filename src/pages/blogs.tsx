@@ -1,40 +1,31 @@
-import { ArrowRight, CalendarDays, Clock, Mail } from "../components/icons.ts";
+import { CardCover } from "../components/cover-image.tsx";
+import { Icon } from "../components/icon.tsx";
 import { articles } from "../content/articles.ts";
+import { blogsTexts as t } from "../content/knowledge.ts";
 import { site } from "../content/site.ts";
+import { uiTexts } from "../content/ui.ts";
 import { longDate } from "../lib/dates.ts";
 import type { BlogSummary } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 
 type Card = Pick<BlogSummary, "title" | "topic" | "date" | "readTime" | "excerpt"> & { href: string; image?: string };
 
-const newsletterHref = `mailto:${site.email}?subject=${encodeURIComponent("Subscribe to the Zevar ERP newsletter")}`;
+const newsletterHref = `mailto:${site.email}?subject=${encodeURIComponent(t.newsletterSubject)}`;
 
 /** Image, date, read time, topic, title (two lines at most), excerpt and Read More (SPEC "Blog listing"). */
 function BlogCard({ card, eager }: { card: Card; eager: boolean }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <div className="aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
-        {card.image ? (
-          <img
-            src={card.image}
-            alt=""
-            width={800}
-            height={450}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
-      </div>
+      <CardCover src={card.image} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
           <span className="inline-flex items-center gap-1">
-            <CalendarDays className="size-4" aria-hidden="true" />
+            <Icon name="calendar-days" className="size-4" />
             <time dateTime={card.date}>{longDate(card.date)}</time>
           </span>
           {card.readTime ? (
             <span className="inline-flex items-center gap-1">
-              <Clock className="size-4" aria-hidden="true" /> {card.readTime}
+              <Icon name="clock" className="size-4" /> {card.readTime}
             </span>
           ) : null}
         </p>
@@ -45,7 +36,7 @@ function BlogCard({ card, eager }: { card: Card; eager: boolean }) {
           href={card.href}
           className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
         >
-          Read More<span className="sr-only">: {card.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
+          {uiTexts.readMore}<span className="sr-only">: {card.title}</span> <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
     </li>
@@ -72,19 +63,17 @@ export const blogsPage = definePage<{ blogs: BlogSummary[] }>({
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="text-sm font-semibold uppercase tracking-wider text-brand-600">{route.heading}</h1>
-          <p className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">Zevar ERP Insights</p>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft">
-            Practical guides on billing, stock, karigars, Girvi and compliance for jewellers, from the team behind Zevar ERP.
-          </p>
+          <p className="mt-2 text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{t.title}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t.lead}</p>
           <a
             href={newsletterHref}
             className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            <Mail className="size-4" aria-hidden="true" /> Subscribe to Newsletter
+            <Icon name="mail" className="size-4" /> {t.subscribe}
           </a>
         </div>
       </section>
-      <section aria-label="Articles" className="mx-auto max-w-7xl px-4 pb-16">
+      <section aria-label={t.listLabel} className="mx-auto max-w-7xl px-4 pb-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.blogs.map((b, i) => (
             <BlogCard key={b.id} card={{ ...b, href: `/blog/${encodeURIComponent(b.id)}` }} eager={i < 3} />

@@ -1,7 +1,7 @@
-import { Clock, Headset, MapPin, Phone } from "../components/icons.ts";
+import { Icon } from "../components/icon.tsx";
 import { ContactFormIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { branches, businessHours, customerCare } from "../content/contact.ts";
+import { branches, businessHours, companyFacts, contactTexts as t, customerCare } from "../content/contact.ts";
 import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";
 import { CONTACT_SENT } from "../forms/messages.ts";
 import type { FormState } from "../forms/state.ts";
@@ -19,22 +19,18 @@ function Tel({ number, className = "" }: { number: string; className?: string })
   );
 }
 
-function ContactPage({ data }: { data: Data }) {
+function ContactPage({ heading, data }: { heading: string; data: Data }) {
   const { address } = site;
   const state: FormState | undefined =
     data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, title: CONTACT_SENT.title, message: CONTACT_SENT.text } } : undefined);
   return (
     <>
-      <PageHeading title="Contact Us">
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-          Questions about Zevar ERP, a demo or support: write to us or call, we reply within 24 hours.
-        </p>
-      </PageHeading>
+      <PageHeading title={heading} lead={t.lead} />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-3">
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-2">
           <h2 id="contact-form-title" className="text-xl font-semibold text-brand-800">
-            Send us a message
+            {t.formTitle}
           </h2>
           <div className="mt-5">
             <ContactFormIsland countryCodes={data.countryCodes} state={state} />
@@ -44,7 +40,7 @@ function ContactPage({ data }: { data: Data }) {
         <div className="space-y-6">
           <section aria-labelledby="hq-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="hq-title" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-              <MapPin className="size-5" aria-hidden="true" /> Headquarters
+              <Icon name="map-pin" className="size-5" /> {t.headquarters}
             </h2>
             <address className="mt-2 not-italic text-ink">
               {site.company}
@@ -54,10 +50,10 @@ function ContactPage({ data }: { data: Data }) {
               {address.city}, {address.region} {address.postalCode}, {address.country}
             </address>
             <details className="mt-4">
-              <summary className="cursor-pointer font-medium text-brand-700">Show map</summary>
+              <summary className="cursor-pointer font-medium text-brand-700">{t.showMap}</summary>
               {/* Rendered only once the visitor opens it: no third-party request before. */}
               <iframe
-                title="Map of the Zevar ERP head office in Mathura"
+                title={t.mapTitle}
                 src={mapEmbedUrl()}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
@@ -67,13 +63,13 @@ function ContactPage({ data }: { data: Data }) {
           </section>
           <section aria-labelledby="care-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="care-title" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-              <Phone className="size-5" aria-hidden="true" /> Customer care number
+              <Icon name="phone" className="size-5" /> {t.careNumber}
             </h2>
             <p className="mt-2">
               <Tel number={site.phone} />
             </p>
             <h3 className="mt-4 flex items-center gap-2 font-semibold text-brand-800">
-              <Clock className="size-5" aria-hidden="true" /> Business hours
+              <Icon name="clock" className="size-5" /> {t.hours}
             </h3>
             <p className="mt-1 text-ink">
               {businessHours.days} {businessHours.hours}
@@ -84,7 +80,7 @@ function ContactPage({ data }: { data: Data }) {
 
       <section aria-labelledby="branches-title" className="mx-auto mt-12 max-w-7xl px-4">
         <h2 id="branches-title" className="text-2xl font-bold text-brand-800">
-          Our branches
+          {t.branches}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {branches.map((b) => (
@@ -108,9 +104,9 @@ function ContactPage({ data }: { data: Data }) {
       <section aria-labelledby="customer-care-title" className="mx-auto mt-12 max-w-7xl px-4">
         <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
           <h2 id="customer-care-title" className="flex items-center gap-2 text-2xl font-bold">
-            <Headset className="size-6" aria-hidden="true" /> Customer care
+            <Icon name="headset" className="size-6" /> {t.customerCare}
           </h2>
-          <p className="mt-1 text-brand-100">Support for Zevar ERP users, {businessHours.days} {businessHours.hours}.</p>
+          <p className="mt-1 text-brand-100">{t.careLead(`${businessHours.days} ${businessHours.hours}`)}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {customerCare.map((n) => (
               <li key={n}>
@@ -128,8 +124,8 @@ function ContactPage({ data }: { data: Data }) {
 
 /** /contactus (SPEC "Contact us"); `?sent=1` is where a plain post lands after success. */
 export const contactPage = definePage<Data>({
-  structuredData: ({ url }) => localBusinesses(url),
-  Component: ({ data }) => <ContactPage data={data} />,
+  structuredData: ({ url }) => localBusinesses(url, companyFacts),
+  Component: ({ route, data }) => <ContactPage heading={route.heading} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();
     return { data: { countryCodes, sent: query.get("sent") === "1" } };

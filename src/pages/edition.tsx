@@ -1,18 +1,28 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import { Glyph } from "../components/glyphs.tsx";
+import { Glyph } from "../components/glyph.tsx";
+import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
-import { editionPages } from "../content/editions.ts";
+import { editionPages, editionTexts } from "../content/editions.ts";
 import { site } from "../content/site.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
+import { uiTexts } from "../content/ui.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
 /** An edition as a SoftwareApplication (JSON-LD). */
 export function editionApp(url: SiteUrl, path: keyof typeof editionPages) {
   const e = editionPages[path];
   return softwareApplication(url, { name: `${site.productName} ${e.badge}`, description: e.description, path });
+}
+
+function PointNumber({ n }: { n: number }) {
+  return (
+    <span className="text-3xl font-extrabold text-brand-600" aria-hidden="true">
+      {String(n).padStart(2, "0")}
+    </span>
+  );
 }
 
 export const editionPage = definePage<undefined>({
@@ -32,7 +42,7 @@ export const editionPage = definePage<undefined>({
               {e.title[0]} <span className="text-gold-300">{e.title[1]}</span>
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-100">{e.description}</p>
-            <DemoTrigger className="mt-8 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Get Free Demo</DemoTrigger>
+            <DemoTrigger className="mt-8 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{uiTexts.getFreeDemo}</DemoTrigger>
           </div>
         </section>
 
@@ -48,17 +58,10 @@ export const editionPage = definePage<undefined>({
           </Section>
         ) : null}
 
-        <Section id="points" title={`Why jewellers choose the ${e.badge}`}>
+        <Section id="points" title={editionTexts.pointsTitle(e.badge)}>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {e.points.map((p, i) => (
-              <li key={p.title} className="rounded-2xl border border-brand-100 p-6">
-                <span className="text-3xl font-extrabold text-brand-600" aria-hidden="true">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <h2 className="mt-2 text-lg font-bold text-brand-800">{p.title}</h2>
-                {p.subtitle ? <p className="text-sm font-medium text-brand-600">{p.subtitle}</p> : null}
-                <p className="mt-1 text-ink-soft">{p.description}</p>
-              </li>
+              <IconCard key={p.title} look="numbered" heading="h2" title={p.title} subtitle={p.subtitle} text={p.description} mark={<PointNumber n={i + 1} />} />
             ))}
           </ol>
         </Section>

@@ -1,21 +1,20 @@
 import { Accordion } from "../components/accordion.tsx";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { faqs } from "../content/faqs.ts";
+import { faqs, faqsTexts } from "../content/faqs.ts";
+import { uiTexts } from "../content/ui.ts";
 import { definePage } from "./types.ts";
 
 /** /faqs (SPEC "FAQs"): 17 questions, one open at a time. */
 export const faqsPage = definePage<undefined>({
   Component: ({ route }) => (
     <>
-      <PageHeading title={route.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">What jewellers ask us most about Zevar ERP.</p>
-      </PageHeading>
+      <PageHeading title={route.heading} lead={faqsTexts.lead} />
       <div className="mx-auto max-w-4xl px-4">
         <Accordion name="faqs" items={faqs} />
         <div className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold text-brand-800">Still have a question? See the software on your own business.</p>
-          <DemoTrigger className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">Get Free Demo</DemoTrigger>
+          <p className="font-semibold text-brand-800">{faqsTexts.stillAsking}</p>
+          <DemoTrigger className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">{uiTexts.getFreeDemo}</DemoTrigger>
         </div>
       </div>
     </>

@@ -1,71 +1,36 @@
-import type { ComponentType } from "react";
 import { Accordion } from "../components/accordion.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { CheckList } from "../components/check-list.tsx";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import {
-  Bell,
-  BookOpen,
-  Boxes,
-  Calculator,
-  ChartColumn,
-  Cloud,
-  Coins,
-  Gem,
-  Globe,
-  Hammer,
-  PiggyBank,
-  Play,
-  Radio,
-  Receipt,
-  ShieldCheck,
-  SlidersHorizontal,
-  Smartphone,
-  Sparkles,
-  TrendingUp,
-  Users,
-  Wrench,
-} from "../components/icons.ts";
-import { Glyph } from "../components/glyphs.tsx";
+import { Glyph } from "../components/glyph.tsx";
+import { Icon } from "../components/icon.tsx";
+import { CardGrid } from "../components/icon-card.tsx";
 import { ParticlesIsland, ShowcaseIsland } from "../islands/index.ts";
 import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
 import {
-  closing,
   featureBlocks,
-  hero,
   homeFaqs,
-  intro,
+  homeTexts,
   modules,
   pillars,
   ribbon,
   showcase,
   TESTIMONIAL_DURATIONS,
   testimonialColumns,
-  type FeatureBlock,
-  type ModuleIcon,
 } from "../content/home.ts";
 import { site } from "../content/site.ts";
 import { definePage } from "./types.ts";
 import { sections } from "../content/sections.ts";
 
-type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
-
-const MODULE_ICONS: Record<ModuleIcon, Icon> = {
-  calculator: Calculator, receipt: Receipt, boxes: Boxes, users: Users, wrench: Wrench, hammer: Hammer, coins: Coins,
-  "piggy-bank": PiggyBank, globe: Globe, smartphone: Smartphone, "book-open": BookOpen, gem: Gem, radio: Radio, chart: ChartColumn,
-};
-const ART_ICONS: Record<FeatureBlock["art"], Icon> = {
-  inventory: Boxes, customers: Users, catalog: BookOpen, alerts: Bell, analytics: TrendingUp, reports: Receipt,
-};
-const PILLAR_ICONS = { shield: ShieldCheck, cloud: Cloud, sliders: SlidersHorizontal } as const;
+const { hero, intro, closing } = homeTexts;
 
 function Splash() {
   return (
     <div aria-hidden="true" className="splash pointer-events-none fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 bg-white">
       <Logo />
-      <p className="text-sm font-medium text-ink-soft">Loading...</p>
+      <p className="text-sm font-medium text-ink-soft">{homeTexts.splash}</p>
     </div>
   );
 }
@@ -74,17 +39,17 @@ function Hero({ title }: { title: string }) {
   return (
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
-      <PauseMotion label="Pause background animation" tone="dark" className="absolute right-4 bottom-4 z-10" />
+      <PauseMotion label={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
-          <Sparkles className="size-4" aria-hidden="true" /> Jewellery software since {site.since}
+          <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.since)}
         </p>
         <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Try Zevar ERP</DemoTrigger>
+          <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
           <a href="/tutorial" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            <Play className="size-4" aria-hidden="true" /> Watch Demo
+            <Icon name="play" className="size-4" /> {hero.watchDemo}
           </a>
         </div>
       </div>
@@ -96,21 +61,18 @@ function Features() {
   return (
     <Section id="features" {...sections.home.features}>
       <div className="mt-12 space-y-16">
-        {featureBlocks.map((f, i) => {
-          const Art = ART_ICONS[f.art];
-          return (
-            <article key={f.title} className="grid items-center gap-8 md:grid-cols-2">
-              <div className={i % 2 ? "md:order-2" : undefined}>
-                <h3 className="text-2xl font-bold text-brand-800">{f.title}</h3>
-                <p className="mt-3 text-lg text-ink-soft">{f.text}</p>
-                <CheckList items={f.points} />
-              </div>
-              <div className="flex h-48 items-center justify-center rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 sm:h-56">
-                <Art className="size-24 text-brand-700" aria-hidden="true" />
-              </div>
-            </article>
-          );
-        })}
+        {featureBlocks.map((f, i) => (
+          <article key={f.title} className="grid items-center gap-8 md:grid-cols-2">
+            <div className={i % 2 ? "md:order-2" : undefined}>
+              <h3 className="text-2xl font-bold text-brand-800">{f.title}</h3>
+              <p className="mt-3 text-lg text-ink-soft">{f.text}</p>
+              <CheckList items={f.points} />
+            </div>
+            <div className="flex h-48 items-center justify-center rounded-3xl bg-gradient-to-br from-brand-100 to-brand-50 sm:h-56">
+              <Icon name={f.icon} className="size-24 text-brand-700" />
+            </div>
+          </article>
+        ))}
       </div>
     </Section>
   );
@@ -126,7 +88,7 @@ function Ribbon() {
   return (
     <section data-motion-scope aria-labelledby="why-title" className="flex items-center gap-3 bg-brand-800 py-6 pr-4 text-white">
       <h2 id="why-title" className="sr-only">
-        Why Choose Us
+        {homeTexts.ribbonTitle}
       </h2>
       <div className="min-w-0 flex-1 overflow-hidden">
         <ul className="marquee-x flex w-max">
@@ -134,7 +96,7 @@ function Ribbon() {
           {items(true)}
         </ul>
       </div>
-      <PauseMotion label="Pause" tone="dark" className="shrink-0" />
+      <PauseMotion label={homeTexts.pauseRibbon} tone="dark" className="shrink-0" />
     </section>
   );
 }
@@ -143,17 +105,14 @@ function Modules() {
   return (
     <Section id="modules" {...sections.home.modules}>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-        {modules.map((m) => {
-          const I = MODULE_ICONS[m.icon];
-          return (
-            <li key={m.title} className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 p-5 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <I className="size-6" aria-hidden="true" />
-              </span>
-              <span className="font-medium text-ink">{m.title}</span>
-            </li>
-          );
-        })}
+        {modules.map((m) => (
+          <li key={m.title} className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 p-5 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name={m.icon} className="size-6" />
+            </span>
+            <span className="font-medium text-ink">{m.title}</span>
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -162,18 +121,7 @@ function Modules() {
 function Pillars() {
   return (
     <Section id="pillars" {...sections.home.pillars}>
-      <div className="mt-10 grid gap-6 md:grid-cols-3">
-        {pillars.map((p) => {
-          const I = PILLAR_ICONS[p.icon];
-          return (
-            <article key={p.title} className="rounded-2xl bg-brand-50 p-6">
-              <I className="size-8 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-4 text-xl font-bold text-brand-800">{p.title}</h3>
-              <p className="mt-2 text-ink-soft">{p.text}</p>
-            </article>
-          );
-        })}
-      </div>
+      <CardGrid as="div" items={pillars} look="pillar" tone="tinted" className="mt-10 grid gap-6 md:grid-cols-3" />
     </Section>
   );
 }
@@ -181,7 +129,7 @@ function Pillars() {
 function Testimonials() {
   return (
     <Section id="testimonials" {...sections.home.testimonials} motion>
-      <PauseMotion label="Pause testimonials" tone="light" className="mt-6" />
+      <PauseMotion label={homeTexts.pauseTestimonials} tone="light" className="mt-6" />
       <div className="mt-4 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
         {testimonialColumns().map((column, c) => (
           <div key={c} data-testimonial-column={c + 1} className={c > 0 ? "hidden md:block" : undefined}>
@@ -224,10 +172,10 @@ function Closing() {
         <p className="mx-auto mt-3 max-w-2xl text-brand-100">{closing.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={site.apps.appStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
-            <BrandIcon brand="appstore" /> Download on the App Store
+            <BrandIcon brand="appstore" /> {closing.appStore}
           </a>
           <a href={site.apps.playStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
-            <BrandIcon brand="googleplay" /> Get it on Google Play
+            <BrandIcon brand="googleplay" /> {closing.playStore}
           </a>
         </div>
       </div>

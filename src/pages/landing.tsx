@@ -1,6 +1,7 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
-import { Glyph } from "../components/glyphs.tsx";
-import { Award, ChartColumn, CircleCheck, Globe, Mail, Phone, ShieldCheck, Smartphone, Sparkles, Users } from "../components/icons.ts";
+import { Glyph } from "../components/glyph.tsx";
+import { Icon } from "../components/icon.tsx";
+import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import {
@@ -11,6 +12,7 @@ import {
   landingAbout,
   landingClaims,
   landingTestimonials,
+  landingTexts,
   softwareVersions,
 } from "../content/landing.ts";
 import { phoneDigits, site } from "../content/site.ts";
@@ -20,15 +22,13 @@ import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
 import { sections } from "../content/sections.ts";
+import { uiTexts } from "../content/ui.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
-const ADVANTAGE_ICONS = { bolt: Sparkles, shield: ShieldCheck, phone: Smartphone, chart: ChartColumn, users: Users, award: Award } as const;
-const INTEGRATED_ICONS = [Globe, Smartphone, Sparkles] as const;
-
 function AllianceLogo({ monogram, name }: { monogram: string; name: string }) {
   return (
-    <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={`${name} logo`} className="h-15 w-30">
+    <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={landingTexts.allianceLogo(name)} className="h-15 w-30">
       <rect x="1" y="1" width="118" height="58" rx="12" fill="#fbf4f5" stroke="#c99a2e" strokeWidth="2" />
       <text x="60" y="38" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#7a1f2e">
         {monogram}
@@ -56,7 +56,7 @@ function FreeDemoBand({ title, text }: { title: string; text: string }) {
           <p className="text-2xl font-bold">{title}</p>
           <p className="mt-1 text-brand-100">{text}</p>
         </div>
-        <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">Free Demo</DemoTrigger>
+        <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{uiTexts.freeDemo}</DemoTrigger>
       </div>
     </section>
   );
@@ -72,17 +72,14 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{heading}</h1>
-            <p className="mt-4 text-lg text-ink-soft">
-              {landingClaims.years} of jewellery software and {landingClaims.users}. Book a free demo and see Zevar ERP run your
-              counter, stock and accounts.
-            </p>
+            <p className="mt-4 text-lg text-ink-soft">{landingTexts.lead(landingClaims)}</p>
             <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-brand-800">
-              <li className="rounded-full bg-brand-100 px-4 py-2">{landingClaims.years} in jewellery software</li>
+              <li className="rounded-full bg-brand-100 px-4 py-2">{landingTexts.yearsChip(landingClaims.years)}</li>
               <li className="rounded-full bg-brand-100 px-4 py-2">{landingClaims.users}</li>
             </ul>
           </div>
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
-            <h2 className="text-xl font-semibold text-brand-800">Book your free demo</h2>
+            <h2 className="text-xl font-semibold text-brand-800">{landingTexts.formTitle}</h2>
             <div className="mt-4">
               <DemoFormIsland action={FORM_PATHS.demo} idPrefix="hero" countryCodes={data.countryCodes} state={state} />
             </div>
@@ -110,7 +107,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {softwareVersions.map((v) => (
             <li key={v} className="flex items-center gap-2 rounded-xl border border-brand-100 p-4 font-semibold text-ink">
-              <CircleCheck className="size-5 shrink-0 text-brand-600" aria-hidden="true" /> {v}
+              <Icon name="circle-check" className="size-5 shrink-0 text-brand-600" /> {v}
             </li>
           ))}
         </ul>
@@ -119,33 +116,11 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
       {band1 ? <FreeDemoBand {...band1} /> : null}
 
       <Section id="advantages" {...sections.landing.advantages}>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {advantages.map((a) => {
-            const I = ADVANTAGE_ICONS[a.icon];
-            return (
-              <li key={a.title} className="rounded-2xl bg-brand-50 p-6">
-                <I className="size-7 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-bold text-brand-800">{a.title}</h3>
-                <p className="mt-1 text-ink-soft">{a.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <CardGrid items={advantages} look="point" tone="tinted" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section id="integrated" {...sections.landing.integrated}>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {integratedFeatures.map((f, i) => {
-            const I = INTEGRATED_ICONS[i] ?? Sparkles;
-            return (
-              <li key={f.title} className="rounded-2xl border border-brand-100 p-6">
-                <I className="size-7 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-bold text-brand-800">{f.title}</h3>
-                <p className="mt-1 text-ink-soft">{f.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <CardGrid items={integratedFeatures} look="point" className="mt-8 grid gap-6 md:grid-cols-3" />
       </Section>
 
       {band2 ? <FreeDemoBand {...band2} /> : null}
@@ -171,10 +146,10 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
       <Section id="queries" {...sections.landing.queries}>
         <div className="mt-6 flex flex-wrap gap-4">
           <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-            <Mail className="size-5" aria-hidden="true" /> {site.email}
+            <Icon name="mail" className="size-5" /> {site.email}
           </a>
           <a href={`tel:${phoneDigits(site.phone)}`} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-            <Phone className="size-5" aria-hidden="true" /> {site.phone}
+            <Icon name="phone" className="size-5" /> {site.phone}
           </a>
         </div>
       </Section>

@@ -1,8 +1,7 @@
 import { PageHeading } from "../components/page-heading.tsx";
-import { legal } from "../content/legal.ts";
+import { legal, legalTexts } from "../content/legal.ts";
 import { longDate } from "../lib/dates.ts";
 import { definePage } from "./types.ts";
-
 
 /** /privacy-policy, /refund-policy, /terms-conditions (SPEC section 1). */
 export const legalPage = definePage<undefined>({
@@ -11,9 +10,8 @@ export const legalPage = definePage<undefined>({
     if (!doc) return null;
     return (
       <>
-        <PageHeading title={route.heading}>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{doc.intro}</p>
-          <p className="mt-2 text-sm text-ink-soft">Last updated {longDate(doc.updated)}</p>
+        <PageHeading title={route.heading} lead={doc.intro}>
+          <p className="mt-2 text-sm text-ink-soft">{legalTexts.updated(longDate(doc.updated))}</p>
         </PageHeading>
         <article className="mx-auto max-w-3xl space-y-10 px-4">
           {doc.sections.map((s) => (

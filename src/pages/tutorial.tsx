@@ -1,5 +1,7 @@
 import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
+import { tutorialTexts as t } from "../content/knowledge.ts";
+import { site } from "../content/site.ts";
 import { tutorials } from "../content/tutorials.ts";
 import { videoObject } from "../lib/structured-data.ts";
 import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
@@ -12,13 +14,12 @@ import { definePage } from "./types.ts";
  */
 export const tutorialPage = definePage<{ view: TutorialView }>({
   // The videos of the page shown, as the visitor sees them.
-  structuredData: ({ data, url }) => paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((t) => videoObject(url, t)),
+  structuredData: ({ data, url }) =>
+    paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((v) => videoObject(url, v, t.videoDescription(site.productName, v))),
   Component: ({ route, data }) => (
     <>
-      <PageHeading title={route.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">Short videos on every master, voucher and report of Zevar ERP, step by step.</p>
-      </PageHeading>
-      <section aria-label="Tutorial library" className="mx-auto max-w-7xl px-4 pb-16">
+      <PageHeading title={route.heading} lead={t.lead} />
+      <section aria-label={t.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
         <TutorialLibraryIsland view={data.view} />
       </section>
     </>

@@ -1,9 +1,9 @@
 import { CheckList } from "../components/check-list.tsx";
-import { ArrowRight, Download as DownloadIcon } from "../components/icons.ts";
+import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { showcase } from "../content/home.ts";
-import { downloadItems, remoteSupportTools, supportPackages, type NavItem } from "../content/navigation.ts";
-import { editionPages } from "../content/editions.ts";
+import { downloadItems, downloadTexts, remoteSupportTools, supportPackages, type NavItem } from "../content/navigation.ts";
+import { editionPages, versionsTexts } from "../content/editions.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 
@@ -12,16 +12,14 @@ export const versionsPage = definePage<undefined>({
   structuredData: ({ url }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path)),
   Component: ({ route }) => (
     <>
-      <PageHeading title={route.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">One software, four editions: pick the one built for your business.</p>
-      </PageHeading>
+      <PageHeading title={route.heading} lead={versionsTexts.lead} />
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
         {showcase.map((e) => (
           <li key={e.id} className="flex flex-col rounded-2xl border border-brand-100 p-6">
             <h2 className="text-2xl font-bold text-brand-800">{e.title}</h2>
             <CheckList items={e.features} className="mt-4 flex-1 space-y-2" />
             <a href={e.route} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Explore {e.title} <ArrowRight className="size-4" aria-hidden="true" />
+              {versionsTexts.explore(e.title)} <Icon name="arrow-right" className="size-4" />
             </a>
           </li>
         ))}
@@ -29,14 +27,6 @@ export const versionsPage = definePage<undefined>({
     </>
   ),
 });
-
-const DESCRIPTIONS: Record<string, string> = {
-  "Complaint App": "Register a support complaint and follow it until it is closed.",
-  "Software Installer": "Install Zevar ERP on a new computer (Windows).",
-  "Support Software": "Let our support team connect to your computer when you call us, and prepare a new PC for the desktop edition.",
-  "Software Upgrade": "Bring an installed Zevar ERP up to the latest version.",
-  "Whatsapp Download": "The WhatsApp tool that sends bills, ledgers and catalogues.",
-};
 
 function DownloadLink({ item }: { item: NavItem }) {
   return (
@@ -46,8 +36,8 @@ function DownloadLink({ item }: { item: NavItem }) {
       {...(item.download ? { download: "" } : {})}
       className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
     >
-      <DownloadIcon className="size-4" aria-hidden="true" />
-      {item.target ? "Open" : "Download"} <span className="sr-only">{item.title}</span>
+      <Icon name="download" className="size-4" />
+      {item.target ? downloadTexts.open : downloadTexts.download} <span className="sr-only">{item.title}</span>
     </a>
   );
 }
@@ -74,23 +64,21 @@ function DownloadGroup({ id, title, items }: { id: string; title: string; items:
 export const downloadPage = definePage<undefined>({
   Component: ({ route }) => (
     <>
-      <PageHeading title={route.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-ink-soft">Installers, upgrades and the tools our support team uses.</p>
-      </PageHeading>
+      <PageHeading title={route.heading} lead={downloadTexts.lead} />
       <ul className="mx-auto max-w-4xl space-y-4 px-4">
         {downloadItems.map((item) => (
-          <li key={item.title} id={item.dropdown ? "support-software" : undefined} className="rounded-2xl border border-brand-100 p-6">
+          <li key={item.id} id={item.dropdown ? item.id : undefined} className="rounded-2xl border border-brand-100 p-6">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <h2 className="text-xl font-bold text-brand-800">{item.title}</h2>
-                <p className="mt-1 text-ink-soft">{DESCRIPTIONS[item.title]}</p>
+                <p className="mt-1 text-ink-soft">{downloadTexts.descriptions[item.id]}</p>
               </div>
               {item.dropdown ? null : <DownloadLink item={item} />}
             </div>
             {item.dropdown ? (
               <>
-                <DownloadGroup id="remote-support-tools" title="Remote-support tools" items={remoteSupportTools} />
-                <DownloadGroup id="support-packages" title="Support packages" items={supportPackages} />
+                <DownloadGroup id="remote-support-tools" title={downloadTexts.remoteTools} items={remoteSupportTools} />
+                <DownloadGroup id="support-packages" title={downloadTexts.packages} items={supportPackages} />
               </>
             ) : null}
           </li>

@@ -1,4 +1,6 @@
+import { CardCover } from "../components/cover-image.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
+import { whatsNewTexts as t } from "../content/knowledge.ts";
 import type { WhatsNewItem } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 
@@ -11,28 +13,16 @@ export const whatsNewPage = definePage<{ items: WhatsNewItem[] }>({
   Component: ({ route, data }) => (
     <>
       <PageHeading title={route.heading}>
-        <p className="mt-4 max-w-2xl text-lg text-ink-soft">The latest modules and improvements in Zevar ERP, as they reach our customers.</p>
+        <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t.lead}</p>
       </PageHeading>
-      <section aria-label="Updates" className="mx-auto max-w-7xl px-4 pb-16">
+      <section aria-label={t.listLabel} className="mx-auto max-w-7xl px-4 pb-16">
         {data.items.length === 0 ? (
-          <p className="text-ink-soft">No updates to show right now. Please check back soon.</p>
+          <p className="text-ink-soft">{t.empty}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((item, i) => (
               <li key={item.wid} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-                <div className="aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={800}
-                      height={450}
-                      loading={i < 3 ? "eager" : "lazy"}
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : null}
-                </div>
+                <CardCover src={item.image} eager={i < 3} />
                 <div className="p-6">
                   <h2 className="text-xl font-bold text-brand-800">{item.title}</h2>
                   <div className="article-body mt-2 text-ink-soft" dangerouslySetInnerHTML={{ __html: item.para }} />

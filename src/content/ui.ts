@@ -1,0 +1,10 @@
+import type { Texts } from "./types.ts";
+
+/** Button and link labels more than one page uses (SPEC: "Get Free Demo", "Read More"). */
+export const uiTexts = {
+  getFreeDemo: "Get Free Demo",
+  freeDemo: "Free Demo",
+  readMore: "Read More",
+  backToBlogs: "← Back to Blogs",
+};
+export type UiTexts = Texts<typeof uiTexts>;
