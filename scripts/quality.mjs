@@ -181,6 +181,25 @@ export function lighthouseCells(r) {
 }
 
 /**
+ * The median run of each path (by performance score, then TBT), with each metric's
+ * spread over the runs: what one `npm run audit -- --runs N` reports.
+ * @template {{ performance: number, lcp: number, tbt: number }} R
+ * @param {R[][]} runs one array of rows per run, in the same path order
+ * @returns {(R & { spread: { performance: number[], tbt: number[], lcp: number[] } })[]}
+ */
+export function medianRows(runs) {
+  return (runs[0] ?? []).map((_, i) => {
+    const samples = runs.map((rows) => /** @type {R} */ (rows[i])).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+    const median = /** @type {R} */ (samples[Math.floor((samples.length - 1) / 2)]);
+    const range = (/** @type {"performance" | "tbt" | "lcp"} */ key) => {
+      const values = samples.map((s) => s[key]);
+      return [Math.min(...values), Math.max(...values)];
+    };
+    return { ...median, spread: { performance: range("performance"), tbt: range("tbt"), lcp: range("lcp") } };
+  });
+}
+
+/**
  * Lighthouse on each path, one after another, in a Chrome of its own.
  * @param {string} base the site's URL @param {string[]} paths @param {string} dir scratch directory
  */

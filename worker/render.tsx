@@ -13,6 +13,7 @@ import { setMetric } from "hono/timing";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
+import { errorTexts } from "../src/content/errors.ts";
 import { site } from "../src/content/site.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
@@ -84,7 +85,8 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   c.var.log.warn("page not found", { path: c.req.path.slice(0, 300) });
   c.status(404);
   c.header("Cache-Control", "no-store");
-  return c.render(<NotFound message={message} />, { head: errorHead(c, "Page not found", "The page you asked for does not exist.") });
+  const t = errorTexts.notFound;
+  return c.render(<NotFound message={message} />, { head: errorHead(c, t.headTitle, t.description) });
 }
 
 /**
@@ -92,7 +94,7 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
  * layout fails, a minimal page is sent.
  */
 export function renderServerError(c: Context<AppEnv>): Response {
-  const head = errorHead(c, "Something went wrong", "This page could not be shown.");
+  const head = errorHead(c, errorTexts.serverError.title, errorTexts.serverError.description);
   let html: string;
   try {
     html = `<!DOCTYPE html>${renderToString(
@@ -104,7 +106,7 @@ export function renderServerError(c: Context<AppEnv>): Response {
     c.var.log?.error("error page failed", errorFields(error));
     html =
       `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${head.title}</title></head>` +
-      '<body><h1>Something went wrong</h1><p><a href="/">Go back home</a></p></body></html>';
+      `<body><h1>${errorTexts.serverError.title}</h1><p><a href="/">${errorTexts.serverError.home}</a></p></body></html>`;
   }
   return c.html(html, 500, { "Cache-Control": "no-store" });
 }

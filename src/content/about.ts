@@ -5,6 +5,9 @@ export const aboutTexts = {
   lead: "Jewellery software from Mathura, Uttar Pradesh, since 1997.",
   missionTitle: "Our mission",
   visionTitle: "Our vision",
+  gemLabel: "A cut gemstone, the Zevar ERP emblem",
+  storyTitle: "The Zevar ERP story",
+  storyButton: "Watch our story",
 };
 export type AboutTexts = Texts<typeof aboutTexts>;
 

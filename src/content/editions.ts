@@ -3,10 +3,12 @@
  * tests: selling points retail 13, wholesale 7, manufacturing 10, Girvi 9; galleries
  * retail 10, Girvi 5, manufacturing 9, wholesale 5; manufacturing types 6.
  */
+import type { ToolId } from "./tools.ts";
 import type { Texts } from "./types.ts";
 
 export const editionTexts = {
   pointsTitle: (badge: string) => `Why jewellers choose the ${badge}`,
+  screenshotsLabel: (badge: string) => `${badge} screenshots`,
 };
 export type EditionTexts = Texts<typeof editionTexts>;
 
@@ -26,6 +28,8 @@ export type EditionPage = {
   points: SellingPoint[];
   gallery: Screenshot[];
   types?: string[];
+  /** The free tool this edition's jewellers use (issue 16): pointed to under the hero. */
+  tool?: ToolId;
 };
 
 function gallery(edition: string, items: [string, string][]): Screenshot[] {
@@ -35,6 +39,7 @@ function gallery(edition: string, items: [string, string][]): Screenshot[] {
 export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | "/money-lending", EditionPage> = {
   "/retail": {
     badge: "Retail Version",
+    tool: "gst",
     title: ["Retail Jewellery", "Software"],
     description: "Fast tagging, HUID, RFID and GST billing, with the owner alerted to every change.",
     points: [
@@ -117,6 +122,7 @@ export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | 
   },
   "/money-lending": {
     badge: "Girvi Money Lending",
+    tool: "girvi",
     title: ["Girvi Money Lending", "Software"],
     description: "Pledge loans with interest by month, week or year, biometric KYC and Hindi and English calendars.",
     points: [

@@ -5,12 +5,13 @@ import type { Texts } from "./types.ts";
  * page gives when what was asked for does not exist or cannot be shown now.
  */
 export const errorTexts = {
-  notFound: { code: "404", title: "Oops! Page not found", home: "Go back home" },
+  notFound: { code: "404", title: "Oops! Page not found", home: "Go back home", headTitle: "Page not found", description: "The page you asked for does not exist." },
   serverError: {
     code: "500",
     title: "Something went wrong",
     text: "We could not show this page. Please try again in a moment.",
     home: "Go back home",
+    description: "This page could not be shown.",
   },
   blogNotFound: "Blog not found.",
   dealerNotFound: "Dealer not found",

@@ -4,6 +4,9 @@
  */
 import type { Texts } from "./types.ts";
 
+import { paths } from "../lib/paths.ts";
+import { toolsIndexText } from "./tools.ts";
+
 export type NavItem = {
   /** A stable key for joining other content to the item (its title is a translated text). */
   id?: string;
@@ -93,6 +96,7 @@ export const footerColumns: { title: string; links: NavItem[] }[] = [
       { title: "Our Associates", href: "/associates" },
       { title: "Features", href: "/features" },
       { title: "FAQs", href: "/faqs" },
+      { title: toolsIndexText.link, href: paths.tools },
       { title: "Privacy Policy", href: "/privacy-policy" },
       { title: "Refund Policy", href: "/refund-policy" },
       { title: "Terms & Conditions", href: "/terms-conditions" },

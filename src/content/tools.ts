@@ -3,7 +3,17 @@
  * calculator, and the software its call to action preselects. The figures themselves
  * come from src/lib/tools/.
  */
+import type { PathName } from "../lib/paths.ts";
+
 export type ToolId = "gst" | "girvi" | "huid" | "purity";
+
+/** Each tool's page, in the order the index and the home page list them. */
+export const toolPaths: Record<ToolId, PathName> = {
+  gst: "gstCalculator",
+  girvi: "girviCalculator",
+  huid: "huidChecker",
+  purity: "purityConverter",
+};
 
 export type ToolText = {
   /** The page's <h1> and the card's title. */
@@ -86,6 +96,10 @@ export const toolsIndexText = {
   description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, HUID and hallmark checker, gold purity converter.",
   keywords: "jeweller tools, jewellery calculator, GST on gold, girvi interest, HUID check, gold purity",
   open: "Open the tool",
+  /** The footer's link, the home page's band and an edition page's pointer. */
+  link: "Free Jeweller Tools",
+  bandTitle: "Free tools for jewellers",
+  freeTool: "Free tool",
 };
 
 /** Words of the tools' forms and results (a Hindi dictionary supplies the same keys). */

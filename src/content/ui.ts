@@ -6,5 +6,7 @@ export const uiTexts = {
   freeDemo: "Free Demo",
   readMore: "Read More",
   backToBlogs: "← Back to Blogs",
+  /** The home showcase's button; "{title}" is the edition's name. */
+  showcase: { learnMore: "Learn More", about: "about {title}" },
 };
 export type UiTexts = Texts<typeof uiTexts>;

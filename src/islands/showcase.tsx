@@ -3,7 +3,11 @@ import { CheckList } from "../components/check-list.tsx";
 import { ArrowRight } from "../components/icons.ts";
 import type { Edition } from "../content/types.ts";
 
-export type ShowcaseProps = { editions: Edition[] };
+export type ShowcaseProps = {
+  editions: Edition[];
+  /** The panel's button, and its hidden "about {title}" for screen readers (the page's language). */
+  labels: { learnMore: string; about: string };
+};
 
 /** Page scroll divided evenly among the cards (SPEC "Home"). */
 export function cardForScroll(scrollY: number, scrollable: number, cards: number): number {
@@ -16,7 +20,7 @@ export function cardForScroll(scrollY: number, scrollable: number, cards: number
  * 'What Makes Zevar ERP Unique': the page's scroll position picks the card until the
  * visitor clicks one, which selects it and stops scroll-driven selection for good.
  */
-export default function Showcase({ editions }: ShowcaseProps) {
+export default function Showcase({ editions, labels }: ShowcaseProps) {
   const [index, setIndex] = useState(0);
   const locked = useRef(false);
 
@@ -67,7 +71,7 @@ export default function Showcase({ editions }: ShowcaseProps) {
         <h3 className="text-2xl font-bold text-brand-800">{active.title}</h3>
         <CheckList items={active.features} className="mt-4 space-y-3" />
         <a href={active.route} className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Learn More <span className="sr-only">about {active.title}</span>
+          {labels.learnMore} <span className="sr-only">{labels.about.replace("{title}", active.title)}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Head } from "../lib/head.ts";
+import { layoutTexts } from "../content/layout.ts";
 import { site } from "../content/site.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
 import { DemoDialog } from "./demo-dialog.tsx";
@@ -66,7 +67,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
           href="#main"
           className="skip-link rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg"
         >
-          Skip to content
+          {layoutTexts.skipLink}
         </a>
         <Header path={path} />
         <main id="main" className="flex-1 pt-(--header-height)">

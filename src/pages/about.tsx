@@ -26,7 +26,7 @@ export const aboutPage = definePage<undefined>({
             <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
             <p className="mt-4 text-lg text-brand-100">{aboutTexts.lead}</p>
           </div>
-          <GemSceneIsland label="A cut gemstone, the Zevar ERP emblem" />
+          <GemSceneIsland label={aboutTexts.gemLabel} />
         </div>
       </section>
 
@@ -48,7 +48,7 @@ export const aboutPage = definePage<undefined>({
 
       <Section id="journey" {...sections.about.journey}>
         <div className="mt-6">
-          <VideoModalIsland id="story-video" watchUrl={storyVideo} title="The Zevar ERP story" label="Watch our story" />
+          <VideoModalIsland id="story-video" watchUrl={storyVideo} title={aboutTexts.storyTitle} label={aboutTexts.storyButton} />
         </div>
         <ol className="mt-8 space-y-6 border-l-2 border-gold-400 pl-6">
           {journey.map((j) => (

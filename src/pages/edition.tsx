@@ -3,6 +3,7 @@ import { Glyph } from "../components/glyph.tsx";
 import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
+import { ToolPointer } from "../components/tool-links.tsx";
 import { editionPages, editionTexts } from "../content/editions.ts";
 import { site } from "../content/site.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
@@ -45,6 +46,7 @@ export const editionPage = definePage<undefined>({
             <DemoTrigger className="mt-8 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{uiTexts.getFreeDemo}</DemoTrigger>
           </div>
         </section>
+        {e.tool ? <ToolPointer id={e.tool} /> : null}
 
         {e.types ? (
           <Section id="types" {...sections.edition.types}>
@@ -68,7 +70,7 @@ export const editionPage = definePage<undefined>({
 
         <Section id="screens" {...sections.edition.screens}>
           <div className="mt-8">
-            <ScreenshotCarouselIsland label={`${e.badge} screenshots`} screenshots={e.gallery} />
+            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery} />
           </div>
         </Section>
       </>

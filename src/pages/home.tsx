@@ -8,7 +8,9 @@ import { CardGrid } from "../components/icon-card.tsx";
 import { ParticlesIsland, ShowcaseIsland } from "../islands/index.ts";
 import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
+import { uiTexts } from "../content/ui.ts";
 import { Section } from "../components/section.tsx";
+import { ToolsBand } from "../components/tool-links.tsx";
 import {
   featureBlocks,
   homeFaqs,
@@ -193,11 +195,12 @@ export const homePage = definePage<undefined>({
       <Ribbon />
       <Modules />
       <Section id="unique" {...sections.home.unique}>
-        <ShowcaseIsland editions={showcase} />
+        <ShowcaseIsland editions={showcase} labels={uiTexts.showcase} />
       </Section>
       <Pillars />
       <Testimonials />
       <Faqs />
+      <ToolsBand />
       <Closing />
     </>
   ),

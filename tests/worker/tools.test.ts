@@ -140,6 +140,21 @@ describe("jeweller tools (issue 16)", () => {
     expect(body).toContain('data-software="Money lending (Girvi) Software"');
   });
 
+  it("is linked from the footer of every page, the home page, /retail (GST) and /money-lending (Girvi)", async () => {
+    const home = await send(origin, "/");
+    expect(home.body).toContain('<a href="/tools" class="hover:underline">Free tools for jewellers</a>');
+    for (const path of ["/tools/jewellery-gst-calculator", "/tools/girvi-interest-calculator", "/tools/hallmark-huid-checker", "/tools/gold-purity-converter"]) {
+      expect(home.body).toContain(`href="${path}"`);
+    }
+    const footer = /<footer[\s\S]*<\/footer>/.exec((await send(origin, "/faqs")).body)?.[0] ?? "";
+    expect(footer).toMatch(/<a href="\/tools"[^>]*>Free Jeweller Tools<\/a>/);
+    const retail = await send(origin, "/retail");
+    expect(retail.body).toMatch(/<a href="\/tools\/jewellery-gst-calculator"[^>]*>Jewellery GST and Price Calculator<\/a>/);
+    expect(retail.body).not.toContain('href="/tools/girvi-interest-calculator"');
+    const girvi = await send(origin, "/money-lending");
+    expect(girvi.body).toMatch(/<a href="\/tools\/girvi-interest-calculator"[^>]*>Girvi Interest Calculator<\/a>/);
+  });
+
   it("gives each tool its head, canonical and JSON-LD (WebApplication, free, FinanceApplication; breadcrumbs under /tools)", async () => {
     const { body } = await send(origin, "/tools/gold-purity-converter?karat=22");
     expect(titleOf(body)).toBe("Gold Purity Converter | Zevar ERP");

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
+import { Bullets, TitledSection } from "../../components/titled.tsx";
 import { site } from "../../content/site.ts";
 import { toolLabels, toolTexts, type ToolId } from "../../content/tools.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
@@ -39,16 +40,9 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
         <div className="mx-auto max-w-7xl px-4 pb-16">
           <ToolFormIsland tool={id} query={data.query} url={data.url} />
           {extra}
-          <section aria-labelledby="tool-notes-title" className="mt-12 max-w-3xl">
-            <h2 id="tool-notes-title" className="text-2xl font-bold text-brand-800">
-              {toolLabels.rules}
-            </h2>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-soft">
-              {text.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl">
+            <Bullets items={text.notes} />
+          </TitledSection>
           <aside className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden">
             <p className="font-semibold text-brand-800">{text.cta}</p>
             <DemoTrigger software={text.software} className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">

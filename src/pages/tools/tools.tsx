@@ -4,20 +4,13 @@
  * must show.
  */
 import { PageHeading } from "../../components/page-heading.tsx";
-import { toolsIndexText, toolTexts, type ToolId } from "../../content/tools.ts";
+import { Bullets, TitledSection } from "../../components/titled.tsx";
+import { toolPaths, toolsIndexText, toolTexts, type ToolId } from "../../content/tools.ts";
 import { hallmarkText } from "../../content/hallmark.ts";
-import { paths, type PathName } from "../../lib/paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { GOLD_GRADES, gradeName, SILVER_GRADES } from "../../lib/tools/purity.ts";
 import { definePage } from "../types.ts";
 import { toolPage, webApplication } from "./tool-page.tsx";
-
-/** Each tool's page, in the order the index lists them. */
-export const toolPaths: Record<ToolId, PathName> = {
-  gst: "gstCalculator",
-  girvi: "girviCalculator",
-  huid: "huidChecker",
-  purity: "purityConverter",
-};
 
 export const toolsIndexPage = definePage<undefined>({
   structuredData: ({ url }) => Object.entries(toolPaths).map(([id, path]) => webApplication(toolTexts[id as ToolId].name, toolTexts[id as ToolId].description, url(paths[path]))),
@@ -52,14 +45,26 @@ export const gstPage = toolPage("gst");
 export const girviPage = toolPage("girvi");
 export const purityPage = toolPage("purity");
 
+function Grades({ name, grades, tone }: { name: string; grades: string[]; tone: string }) {
+  return (
+    <>
+      <p className="mt-3 font-semibold text-ink">{name}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {grades.map((g) => (
+          <li key={g} className={`rounded-full px-3 py-1 text-sm font-semibold text-brand-900 ${tone}`}>
+            {g}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The HUID checker, with the three marks, the grades and what an invoice must show. */
 export const huidPage = toolPage(
   "huid",
   <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
-    <section aria-labelledby="hallmark-marks">
-      <h2 id="hallmark-marks" className="text-2xl font-bold text-brand-800">
-        {hallmarkText.marksTitle}
-      </h2>
+    <TitledSection id="hallmark-marks" title={hallmarkText.marksTitle}>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-soft">
         {hallmarkText.marks.map((m) => (
           <li key={m.name}>
@@ -67,38 +72,14 @@ export const huidPage = toolPage(
           </li>
         ))}
       </ol>
-    </section>
-    <section aria-labelledby="hallmark-grades">
-      <h2 id="hallmark-grades" className="text-2xl font-bold text-brand-800">
-        {hallmarkText.gradesTitle}
-      </h2>
-      <p className="mt-3 font-semibold text-ink">{hallmarkText.gold}</p>
-      <ul className="mt-1 flex flex-wrap gap-2">
-        {GOLD_GRADES.map((g) => (
-          <li key={gradeName(g)} className="rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-brand-900">
-            {gradeName(g)}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 font-semibold text-ink">{hallmarkText.silver}</p>
-      <ul className="mt-1 flex flex-wrap gap-2">
-        {SILVER_GRADES.map((g) => (
-          <li key={g} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-            {g}
-          </li>
-        ))}
-      </ul>
+    </TitledSection>
+    <TitledSection id="hallmark-grades" title={hallmarkText.gradesTitle}>
+      <Grades name={hallmarkText.gold} grades={GOLD_GRADES.map(gradeName)} tone="bg-gold-100" />
+      <Grades name={hallmarkText.silver} grades={SILVER_GRADES.map(String)} tone="bg-brand-50" />
       <p className="mt-3 text-sm text-ink-soft">{hallmarkText.silverNote}</p>
-    </section>
-    <section aria-labelledby="hallmark-invoice" className="lg:col-span-2">
-      <h2 id="hallmark-invoice" className="text-2xl font-bold text-brand-800">
-        {hallmarkText.invoiceTitle}
-      </h2>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft">
-        {hallmarkText.invoice.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
+    </TitledSection>
+    <TitledSection id="hallmark-invoice" title={hallmarkText.invoiceTitle} className="lg:col-span-2">
+      <Bullets items={hallmarkText.invoice} className="mt-3 space-y-1" />
+    </TitledSection>
   </div>,
 );
