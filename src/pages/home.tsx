@@ -10,6 +10,7 @@ import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
 import { uiTexts } from "../content/ui.ts";
 import { Section } from "../components/section.tsx";
+import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../components/tool-links.tsx";
 import {
   featureBlocks,
@@ -138,12 +139,7 @@ function Testimonials() {
             <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>
               {[false, true].flatMap((copy) =>
                 column.map((t) => (
-                  <li key={`${t.name}-${copy}`} aria-hidden={copy || undefined} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-                    <Glyph name="quote" className="size-6 text-gold-500" />
-                    <p className="mt-3 text-ink">{t.text}</p>
-                    <p className="mt-4 font-semibold text-brand-800">{t.name}</p>
-                    <p className="text-sm text-ink-soft">{t.role}</p>
-                  </li>
+                  <TestimonialCard key={`${t.name}-${copy}`} hidden={copy} text={t.text} name={t.name} detail={t.role} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" />
                 )),
               )}
             </ul>

@@ -4,6 +4,7 @@ import { Icon } from "../components/icon.tsx";
 import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
+import { TestimonialCard } from "../components/testimonial-card.tsx";
 import {
   advantages,
   alliances,
@@ -128,17 +129,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
       <Section id="landing-testimonials" {...sections.landing.landingTestimonials}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {landingTestimonials.map((t) => (
-            <li key={t.name} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm">
-              <Glyph name="quote" className="size-6 text-gold-500" />
-              <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
-              <div className="mt-5 flex items-center gap-3">
-                <Avatar initials={t.avatar} />
-                <p>
-                  <span className="block font-semibold text-brand-800">{t.name}</span>
-                  <span className="text-sm text-ink-soft">{t.company}</span>
-                </p>
-              </div>
-            </li>
+            <TestimonialCard key={t.name} text={t.quote} name={t.name} detail={t.company} avatar={<Avatar initials={t.avatar} />} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm" />
           ))}
         </ul>
       </Section>
