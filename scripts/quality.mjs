@@ -163,6 +163,8 @@ export async function lighthouseRow(port, url) {
     cls: num("cumulative-layout-shift"),
     tbt: num("total-blocking-time"),
     longTasks: /** @type {{ items?: { url: string, duration: number, startTime: number }[] }} */ (lhr.audits["long-tasks"]?.details ?? {}).items ?? [],
+    /** Main-thread time by kind (script, style & layout, paint, other…), ms, under the 4× CPU slowdown. */
+    mainThread: /** @type {{ items?: { groupLabel: string, duration: number }[] }} */ (lhr.audits["mainthread-work-breakdown"]?.details ?? {}).items ?? [],
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),

@@ -159,8 +159,6 @@ export const toolLabels = {
     payments: "Part payments",
     paymentDate: "Payment date",
     paymentAmount: "Amount (₹)",
-    addPayment: "Add a payment",
-    removePayment: "Remove this payment",
     period: "Period",
     minimum: (months: number) => `minimum of ${months} months charged`,
     interest: "Interest",

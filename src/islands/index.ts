@@ -21,9 +21,14 @@ import TutorialLibrary from "./tutorial-library.tsx";
 import VideoModal from "./video-modal.tsx";
 
 export const ChatWidgetIsland = defineIsland("chat-widget", ChatWidget, { strategy: "idle" });
-export const ContactFormIsland = defineIsland("contact-form", ContactForm, { strategy: "idle" });
-/** The landing page's form hydrates when idle; the demo dialog's copy, hidden until opened, on interaction. */
-export const DemoFormIsland = defineIsland("demo-form", DemoForm, { strategy: "idle", overrides: ["interaction"] });
+/**
+ * The forms work as plain HTML posts, so React (about 60 KB) is loaded only when the
+ * visitor starts using one — a focus, a tap or a key inside it — never while the page
+ * loads on a slow phone (issue 15). Their fields are uncontrolled: what is typed before
+ * hydration stays.
+ */
+export const ContactFormIsland = defineIsland("contact-form", ContactForm, { strategy: "interaction" });
+export const DemoFormIsland = defineIsland("demo-form", DemoForm, { strategy: "interaction" });
 /** A still gem stays under reduced motion or Save-Data. */
 export const GemSceneIsland = defineIsland("gem-scene", GemScene, { strategy: "visible", unless: ["reduced-motion", "save-data"] });
 export const ParticlesIsland = defineIsland("particles", Particles, { strategy: "idle" });

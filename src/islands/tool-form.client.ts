@@ -5,6 +5,7 @@
  * an empty required field is said on Calculate (the server's answer).
  */
 import { toolLabels, type ToolId } from "../content/tools.ts";
+import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
 import { resultHtml } from "../lib/tools/result-html.ts";
 import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
@@ -20,7 +21,31 @@ export function mount(el: HTMLElement, { tool, url }: ToolFormProps) {
   let link = location.href;
   let shownHtml = result.innerHTML;
 
+  /**
+   * Part payments: the form always ends with an empty payment row (the server renders
+   * one); once the visitor starts filling it in, another empty row follows.
+   */
+  const payments = form.querySelector<HTMLElement>("[data-payments]");
+  const keepEmptyPaymentRow = () => {
+    const rows = payments?.querySelectorAll<HTMLElement>("[data-payment]");
+    const last = rows?.[rows.length - 1];
+    if (!payments || !last || rows.length >= MAX_PAYMENTS) return;
+    if (![...last.querySelectorAll("input")].some((input) => input.value.trim() !== "")) return;
+    const row = last.cloneNode(true) as HTMLElement;
+    const n = rows.length;
+    for (const el of row.querySelectorAll<HTMLElement>("[id], [for], [aria-describedby]")) {
+      for (const attr of ["id", "for", "aria-describedby", "data-error-for"]) {
+        const value = el.getAttribute(attr);
+        if (value) el.setAttribute(attr, value.replace(/paid-\d+/g, `paid-${n}`));
+      }
+    }
+    for (const input of row.querySelectorAll("input")) input.value = "";
+    for (const message of row.querySelectorAll("[data-error-for]")) message.textContent = "";
+    payments.appendChild(row);
+  };
+
   const update = () => {
+    keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const view = toolViews[tool as ToolId](query, t);
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {

@@ -24,7 +24,7 @@ export function DemoDialog() {
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{formTexts.demo.dialogIntro}</p>
         <div className="mt-5">
-          <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" strategy="interaction" />
+          <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" />
         </div>
         <IconButton
           command="close"

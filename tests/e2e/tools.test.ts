@@ -71,6 +71,14 @@ describe("jeweller tools in the browser", () => {
     await page.locator("#paid-0-amount").fill("3000");
     await expect.poll(() => resultLines(page)).toEqual(["Period: 6 months", "Interest: ₹1,056.00", "Paid: ₹3,000.00", "Amount due: ₹8,056.00"]);
     expect(new URL(page.url()).searchParams.getAll("paid")).toEqual(["2026-04-01:3000"]);
+    // Another empty row follows the one being filled: a second payment.
+    // 1 Jun: 2 months on 7,600 = 304 due, 1,000 paid → 6,904; 1 month more: 138.08.
+    await page.locator("#paid-1").fill("2026-06-01");
+    await page.locator("#paid-1-amount").fill("1000");
+    await expect.poll(() => resultLines(page)).toEqual(["Period: 6 months", "Interest: ₹1,042.08", "Paid: ₹4,000.00", "Amount due: ₹7,042.08"]);
+    expect(new URL(page.url()).searchParams.getAll("paid")).toEqual(["2026-04-01:3000", "2026-06-01:1000"]);
+    expect(await page.locator("#paid-2").inputValue()).toBe("");
+    expect(await page.getByLabel("Payment date").count()).toBe(3);
   });
 
   it("copies the link and prints the slip", async () => {
