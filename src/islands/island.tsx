@@ -45,31 +45,24 @@ function Island<P extends object>({
 }
 
 /** How an island loads wherever it is used (CONVENTIONS 9). */
-export type IslandOptions<S extends Strategy> = {
+export type IslandOptions = {
   strategy: Strategy;
   /** Never load the island when one of these holds (its server markup stays). */
   unless?: readonly SkipCondition[];
-  /** Other strategies a call site may ask for with a `strategy` prop; none when absent. */
-  overrides?: readonly S[];
 };
 
 /**
  * Declares an island once (src/islands/index.ts): its registry name, the component
  * that renders its server markup, and how it loads. The result is a server component
  * taking exactly the props the island's client module takes (IslandProps, read from
- * the registry), plus `strategy` only when the declaration lists overrides.
+ * the registry); how it loads is the declaration's alone.
  */
-export function defineIsland<N extends IslandName, S extends Strategy = never>(
-  name: N,
-  component: ComponentType<IslandProps<N>>,
-  { strategy, unless, overrides }: IslandOptions<S>,
-) {
-  function Declared({ strategy: override, ...props }: IslandProps<N> & { strategy?: S }) {
-    if (override !== undefined && !overrides?.includes(override)) throw new Error(`island "${name}" has no "${override}" override`);
+export function defineIsland<N extends IslandName>(name: N, component: ComponentType<IslandProps<N>>, { strategy, unless }: IslandOptions) {
+  function Declared(props: IslandProps<N>) {
     // IslandProps<N> is an object for every registered island; TypeScript cannot see
     // that for a generic N.
     const Component = component as ComponentType<object>;
-    return <Island name={name} component={Component} props={props} strategy={override ?? strategy} unless={unless} />;
+    return <Island name={name} component={Component} props={props as object} strategy={strategy} unless={unless} />;
   }
   Declared.displayName = `Island(${name})`;
   return Declared;

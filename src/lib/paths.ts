@@ -56,7 +56,10 @@ export function pathOf<N extends PathName>(
   name: N,
   ...[params]: ParamsOf<(typeof paths)[N]> extends never ? [] : [PathParams<N>]
 ): string {
-  const pattern: string = paths[name];
-  if (!params) return pattern;
-  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent((params as Record<string, string>)[key] ?? ""));
+  return fillPath(paths[name], params ?? {});
+}
+
+/** A path pattern with its parameters filled in, each encoded ("/blog/:id" → "/blog/7"). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
 }

@@ -11,7 +11,7 @@
  */
 import { findAssociate } from "../content/associates.ts";
 import { site } from "../content/site.ts";
-import { paths } from "../lib/paths.ts";
+import { fillPath, paths } from "../lib/paths.ts";
 import { aboutPage } from "./about.tsx";
 import { articlePage } from "./article.tsx";
 import { associatePage, associatesPage } from "./associates.tsx";
@@ -279,6 +279,5 @@ export function seoPageFor(route: RouteDef, params: Params): string | null {
 
 /** The route's canonical path: its own path with the params filled in, unless it names another. */
 export function canonicalPathFor(route: RouteDef, params: Params): string {
-  const path: string = route.canonical ?? route.path;
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
+  return fillPath(route.canonical ?? route.path, params);
 }
