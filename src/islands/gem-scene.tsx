@@ -82,15 +82,22 @@ export default function GemScene({ label }: GemSceneProps) {
       }
       frame = requestAnimationFrame(draw);
     };
-    frame = requestAnimationFrame(draw);
-    const onVisibility = () => {
+    // Frames only while the scene is on screen and the tab is shown.
+    let inView = true;
+    const run = () => {
       cancelAnimationFrame(frame);
-      if (!document.hidden) frame = requestAnimationFrame(draw);
+      frame = inView && !document.hidden ? requestAnimationFrame(draw) : 0;
     };
-    document.addEventListener("visibilitychange", onVisibility);
+    const observer = new IntersectionObserver(([entry]) => {
+      inView = entry?.isIntersecting ?? true;
+      run();
+    });
+    observer.observe(canvas);
+    document.addEventListener("visibilitychange", run);
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener("visibilitychange", onVisibility);
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", run);
     };
   }, [live]);
 

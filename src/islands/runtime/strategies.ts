@@ -7,12 +7,26 @@ import { hold } from "./held.ts";
 
 type Start = () => void;
 
-export function onIdle(start: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => start(), { timeout: 2000 });
-  else setTimeout(() => start(), 200);
+/** After the load event: nothing an island does competes with the page's own first parse, style and layout. */
+function afterLoad(run: () => void) {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", () => run(), { once: true });
 }
 
+/** Once the page has loaded and the main thread is idle (at the latest 2 s after load). */
+export function onIdle(start: () => void) {
+  afterLoad(() => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(() => start(), { timeout: 2000 });
+    else setTimeout(() => start(), 200);
+  });
+}
+
+/** Near the viewport, and not before the page has loaded and gone idle (a banner's scene waits for the page). */
 function onVisible(el: HTMLElement, start: Start) {
+  onIdle(() => watchVisible(el, start));
+}
+
+function watchVisible(el: HTMLElement, start: Start) {
   const targets = [...el.children];
   if (!("IntersectionObserver" in window) || targets.length === 0) return start();
   const observer = new IntersectionObserver(
