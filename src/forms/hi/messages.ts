@@ -1,0 +1,130 @@
+/**
+ * Every text of the lead forms and the demo dialog in Hindi (issue 17): labels,
+ * buttons, the validation messages of SPEC section 5 and what visitors read after
+ * sending (SPEC section 8). What is posted to the origin does not change: the six
+ * software values (SOFTWARE_CHOICES) and the subject 'Zevar ERP Contact Request'
+ * (CONTACT_SUBJECT) live in schemas.ts, not here, and stay English.
+ */
+import { LIMITS } from "../limits.ts";
+import type { FormTexts } from "../messages.ts";
+import type { SOFTWARE_CHOICES } from "../schemas.ts";
+
+/**
+ * The Hindi twins of messages.ts's ALL_CAPS consts, under the same names: the worker
+ * (worker/routes/leads.ts) answers with DEMO_SUCCESS, CONTACT_SENT.title,
+ * DEMO_NETWORK_FAILURE / CONTACT_FAILED_TEXT (origin refused without a message) and
+ * CONTACT_FAILED_TITLE (a plain post re-rendered with its failure); the pages
+ * (landing.tsx, contact.tsx) show DEMO_SUCCESS and CONTACT_SENT after `?sent=1`.
+ * The worker's own English answers are here too, for a Hindi page's posts:
+ * `invalidContact` (INVALID_CONTACT in worker/leads/submit.ts), `notQueued` (its
+ * "failed" outcome) and `refusals` (REFUSALS in worker/leads/guards.ts, same keys).
+ */
+export const hiLeadMessages = {
+  DEMO_SUCCESS: "आपकी इन्क्वायरी हमें मिल गई है!",
+  DEMO_NETWORK_FAILURE: "फ़ॉर्म भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
+  CONTACT_SENT: { title: "आपका संदेश भेज दिया गया!", text: "हम 24 घंटे के अंदर आपसे संपर्क करेंगे।" },
+  CONTACT_FAILED_TITLE: "संदेश नहीं भेजा जा सका",
+  CONTACT_FAILED_TEXT: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  CONTACT_NETWORK: { title: "इंटरनेट की दिक्कत", text: "संदेश नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।" },
+  invalidContact: "कृपया जिन खानों में गलती बताई गई है, उन्हें ठीक करें।",
+  notQueued: "अभी आपकी रिक्वेस्ट नहीं भेजी जा सकी। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें फ़ोन करें।",
+  refusals: {
+    tooLarge: "फ़ॉर्म बहुत बड़ा है, भेजा नहीं जा सकता। कृपया अपना संदेश छोटा करें।",
+    lengthRequired: "कृपया पेज से फ़ॉर्म दोबारा भेजें (फ़ॉर्म का साइज़ नहीं मिला)।",
+    contentType: "कृपया फ़ॉर्म को फ़ॉर्म डेटा के रूप में भेजें।",
+    crossSite: "फ़ॉर्म सिर्फ़ Zevar ERP की वेबसाइट से ही भेजे जा सकते हैं।",
+    unreadable: "हम फ़ॉर्म पढ़ नहीं पाए। कृपया फिर से कोशिश करें।",
+    file: "इस फ़ॉर्म के साथ फ़ाइल नहीं जोड़ी जा सकती।",
+    honeypot: "आपकी रिक्वेस्ट किसी मशीन से भरी हुई लगती है, इसलिए नहीं भेजी गई। कृपया हमें फ़ोन करें।",
+    rateLimited: "बहुत ज़्यादा रिक्वेस्ट आ गईं। कृपया एक मिनट रुककर फिर कोशिश करें।",
+    siteBusy: "अभी बहुत ज़्यादा रिक्वेस्ट आ रही हैं। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें फ़ोन करें।",
+    noClient: "पता नहीं चल पाया कि यह रिक्वेस्ट कहाँ से आई। कृपया हमारी वेबसाइट से फ़ॉर्म भेजें।",
+    serverKey: "इस रिक्वेस्ट में ऐसी की (key) है जो वेबसाइट सिर्फ़ अपने लिए रखती है। कृपया पेज से फ़ॉर्म दोबारा भेजें।",
+  },
+} as const satisfies {
+  DEMO_SUCCESS: string;
+  DEMO_NETWORK_FAILURE: string;
+  CONTACT_SENT: { title: string; text: string };
+  CONTACT_FAILED_TITLE: string;
+  CONTACT_FAILED_TEXT: string;
+  CONTACT_NETWORK: { title: string; text: string };
+  invalidContact: string;
+  notQueued: string;
+  refusals: Record<string, string>;
+};
+
+/**
+ * What each software choice may SHOW on a Hindi page, keyed by the value the form
+ * posts (which stays English). Not read yet: fields.tsx's SoftwareOptions renders the
+ * value itself as the option's text, so until it takes a label map the options stay
+ * English on Hindi pages too.
+ */
+export const hiSoftwareLabels: Record<(typeof SOFTWARE_CHOICES)[number], string> = {
+  "Wholesale Software": "होलसेल सॉफ्टवेयर",
+  "Retail Showroom Software": "रिटेल शोरूम सॉफ्टवेयर",
+  "Dia./Kundan Jew.Mnfg Software": "डायमंड / कुंदन ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर",
+  "Chain manufacturing Software": "चेन मैन्युफैक्चरिंग सॉफ्टवेयर",
+  "Cz Jewellery Mfg Software": "CZ ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर",
+  "Money lending (Girvi) Software": "गिरवी (मनी लेंडिंग) सॉफ्टवेयर",
+};
+
+export const formTexts: FormTexts = {
+  fields: {
+    email: "ईमेल",
+    phone: "फ़ोन नंबर",
+    software: "सॉफ्टवेयर",
+    countryCode: "देश का कोड",
+    // An option's label only: its value is "+91".
+    indiaOption: "भारत (+91)",
+    honeypot: "इस खाने को खाली छोड़ें",
+  },
+  demo: {
+    dialogTitle: "फ्री डेमो लें",
+    dialogIntro: "अपने कारोबार के बारे में बताइए, हम आपको फ़ोन करके डेमो का समय तय करेंगे।",
+    close: "बंद करें",
+    name: "नाम",
+    remark: "आपकी बात",
+    submit: "भेजें",
+    submitting: "भेजा जा रहा है...",
+    sent: hiLeadMessages.DEMO_SUCCESS,
+    failed: hiLeadMessages.DEMO_NETWORK_FAILURE,
+  },
+  contact: {
+    firstName: "पहला नाम",
+    lastName: "सरनेम",
+    message: "संदेश",
+    optional: "(ज़रूरी नहीं)",
+    submit: "संदेश भेजें",
+    submitting: "भेजा जा रहा है...",
+    sent: hiLeadMessages.CONTACT_SENT,
+    failedTitle: hiLeadMessages.CONTACT_FAILED_TITLE,
+    failedText: hiLeadMessages.CONTACT_FAILED_TEXT,
+    network: hiLeadMessages.CONTACT_NETWORK,
+    dismiss: "बंद करें",
+  },
+  validation: {
+    countryCode: "कृपया देश का कोड चुनें।",
+    software: "कृपया सॉफ्टवेयर चुनें।",
+    emailRequired: "ईमेल ज़रूरी है",
+    emailInvalid: "कृपया सही ईमेल डालें",
+    phoneRequired: "फ़ोन नंबर ज़रूरी है",
+    phoneInvalid: "कृपया सही फ़ोन नंबर डालें",
+    demo: {
+      nameTooLong: `नाम ${LIMITS.name} अक्षरों से लंबा नहीं हो सकता।`,
+      nameInvalid: "कृपया सही नाम डालें।",
+      phoneTooLong: `फ़ोन नंबर ${LIMITS.phones} अक्षरों से लंबा नहीं हो सकता।`,
+      remarkTooLong: `आपकी बात ${LIMITS.text} अक्षरों से लंबी नहीं हो सकती।`,
+      remarkHtml: "कृपया अपनी बात में से HTML टैग हटा दें।",
+    },
+    contact: {
+      firstNameRequired: "पहला नाम ज़रूरी है",
+      firstNameTooLong: `पहला नाम ${LIMITS.name} अक्षरों से लंबा नहीं हो सकता।`,
+      firstNameInvalid: "कृपया सही पहला नाम डालें।",
+      lastNameRequired: "सरनेम ज़रूरी है",
+      lastNameTooLong: `सरनेम ${LIMITS.name} अक्षरों से लंबा नहीं हो सकता।`,
+      lastNameInvalid: "कृपया सही सरनेम डालें।",
+      messageTooLong: `संदेश ${LIMITS.text} अक्षरों से लंबा नहीं हो सकता।`,
+      messageHtml: "कृपया संदेश में से HTML टैग हटा दें।",
+    },
+  },
+};
