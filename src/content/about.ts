@@ -38,10 +38,10 @@ export const journey: { year: string; text: string }[] = [
 /** The company film (a placeholder link, like every external address: DECISIONS.md). */
 export const storyVideo = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
-export const mission =
+export const mission: string =
   "To give every jeweller, from a single counter to a manufacturing house, software that speaks the language of the trade, keeps every gram accounted for and lets the owner see the business from anywhere.";
 
-export const vision =
+export const vision: string =
   "A jewellery trade in India where honest records are effortless: where tagging, billing, karigar accounts and compliance take minutes, and jewellers spend their time with customers.";
 
 export const whyChooseUs: IconCardItem[] = [

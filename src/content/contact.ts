@@ -21,7 +21,7 @@ export type ContactTexts = Texts<typeof contactTexts>;
 
 export type Branch = { city: string; label?: string; numbers: string[] };
 
-export const businessHours = { days: "Mon-Sat", hours: "10:00 AM - 7:00 PM", opens: "10:00", closes: "19:00" } as const;
+export const businessHours = { days: "Mon-Sat", hours: "10:00 AM - 7:00 PM", opens: "10:00", closes: "19:00" };
 
 export const customerCare: string[] = ["+91 98765 43210", "+91 98765 43211", "+91 98765 43212", "+91 98765 43213"];
 

@@ -7,6 +7,8 @@ export const blogsTexts = {
   subscribe: "Subscribe to Newsletter",
   newsletterSubject: "Subscribe to the Zevar ERP newsletter",
   listLabel: "Articles",
+  /** Said after a link to an origin post, which is only in English, on pages in another language (empty: nothing shown). */
+  inEnglish: "",
 };
 export type BlogsTexts = Texts<typeof blogsTexts>;
 

@@ -5,7 +5,7 @@
  */
 import type { IconCardItem, Texts } from "./types.ts";
 
-export const landingClaims = { years: "25 years", users: "75000+ users" } as const;
+export const landingClaims = { years: "25 years", users: "75000+ users" };
 
 export const landingTexts = {
   lead: (claims: { years: string; users: string }) =>

@@ -5,6 +5,10 @@ export const layoutTexts = {
   /** For src/layout/document.tsx's skip link, which still writes it literally. */
   skipLink: "Skip to content",
   homeLink: "Zevar ERP home",
+  /** The first breadcrumb (JSON-LD and the page's trail). */
+  homeCrumb: "Home",
+  /** The language link in the header and footer: the other language's name, in that language. */
+  switchLanguage: { label: "हिन्दी", title: "यह पेज हिन्दी में पढ़ें" },
   mainNav: "Main",
   mobileNav: "Mobile",
   menuButton: "Menu",

@@ -34,7 +34,7 @@ export const sections = {
     landingTestimonials: { title: "What jewellers say" },
     queries: { title: "Questions? Talk to us" },
   },
-} as const satisfies Record<string, Record<string, SectionText>>;
+} satisfies Record<string, Record<string, SectionText>>;
 
 /** What a translation of the sections supplies: every page, section and field above. */
 export type SectionsTexts = Texts<typeof sections>;

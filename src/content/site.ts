@@ -16,7 +16,7 @@ export type SiteConfig = {
   apps: { appStore: string; playStore: string };
 };
 
-export const site = {
+export const site: SiteConfig = {
   product: "Zevar",
   productName: "Zevar ERP",
   company: "Zevar Software Solutions",
@@ -41,7 +41,7 @@ export const site = {
     appStore: "https://apps.apple.com/in/app/zevar-erp/id0000000000",
     playStore: "https://play.google.com/store/apps/details?id=example.zevar.erp",
   },
-} as const satisfies SiteConfig;
+};
 
 /** The head office as one line, for maps and structured data. */
 export function addressLine(a: SiteConfig["address"] = site.address): string {

@@ -7,6 +7,8 @@ export const blogsTexts: typeof en.blogsTexts = {
   subscribe: "न्यूज़लेटर सब्सक्राइब करें",
   newsletterSubject: "Zevar ERP न्यूज़लेटर सब्सक्राइब करना है",
   listLabel: "लेख",
+  /** Said after a link to an origin post, which is only in English. */
+  inEnglish: "(अंग्रेज़ी में)",
 };
 
 export const blogTexts: typeof en.blogTexts = {

@@ -7,6 +7,8 @@ const cityNames: Readonly<Record<string, string>> = { Mathura: "मथुरा"
 export const layoutTexts: typeof en.layoutTexts = {
   skipLink: "सीधे मुख्य हिस्से पर जाएँ",
   homeLink: "Zevar ERP का होम पेज",
+  homeCrumb: "होम",
+  switchLanguage: { label: "English", title: "Read this page in English" },
   mainNav: "मुख्य मेन्यू",
   mobileNav: "मोबाइल मेन्यू",
   menuButton: "मेन्यू",
