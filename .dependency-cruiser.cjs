@@ -34,6 +34,13 @@ module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
     ...upward,
+    {
+      name: "no-dictionaries-in-the-browser",
+      comment: "islands and the browser entry get their texts as props: the language bundles (and the Hindi dictionaries) stay on the server (issue 17)",
+      severity: "error",
+      from: { path: "^src/(islands|client\\.ts|monitoring)" },
+      to: { path: "^src/(content/index\\.ts|content/hi/|forms/hi/|forms/texts\\.ts|components/locale\\.tsx)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

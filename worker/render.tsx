@@ -13,8 +13,9 @@ import { setMetric } from "hono/timing";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
-import { errorTexts } from "../src/content/errors.ts";
-import { site } from "../src/content/site.ts";
+import { contentFor } from "../src/content/index.ts";
+import { LocaleContext } from "../src/components/locale.tsx";
+import { localeInfo, localePath, otherLocale, splitLocale, type Locale } from "../src/lib/locale.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
 import { Document } from "../src/layout/document.tsx";
@@ -25,6 +26,7 @@ import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
 import { pageTitle } from "../src/lib/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
+import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, seoPageFor, type Params, type RouteDef } from "../src/pages/routes.ts";
 import { config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
@@ -43,6 +45,7 @@ const islandAssets: IslandAssets = { entry: assets.entry, islands: assets.island
 function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; chat?: boolean; children: ReactNode }) {
   return (
     <IslandAssetsContext value={islandAssets}>
+      <LocaleContext value={head.locale}>
       <Document
         head={head}
         path={c.req.path}
@@ -54,6 +57,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
       >
         {children}
       </Document>
+      </LocaleContext>
     </IslandAssetsContext>
   );
 }
@@ -75,9 +79,15 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, config(c.env).siteUrl).href;
 }
 
-/** The head of the 404 and 500 pages: never indexed, canonical home. */
-function errorHead(c: Context<AppEnv>, name: string, description: string): Head {
-  return { title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, paths.home), noindex: true };
+/** The language of the request, from its path ("/hi/..." is Hindi). */
+function localeOf(c: Context<AppEnv>): Locale {
+  return splitLocale(c.req.path).locale;
+}
+
+/** The head of the 404 and 500 pages: never indexed, canonical home (of the request's language). */
+function errorHead(c: Context<AppEnv>, locale: Locale, name: string, description: string): Head {
+  const home = localePath(locale, paths.home);
+  return { locale, switchPath: localePath(otherLocale(locale), paths.home), title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, home), noindex: true };
 }
 
 /** SPEC "Not-found": status 404, the attempted path logged. */
@@ -85,8 +95,9 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   c.var.log.warn("page not found", { path: c.req.path.slice(0, 300) });
   c.status(404);
   c.header("Cache-Control", "no-store");
-  const t = errorTexts.notFound;
-  return c.render(<NotFound message={message} />, { head: errorHead(c, t.headTitle, t.description) });
+  const locale = localeOf(c);
+  const t = contentFor(locale).errors.errorTexts.notFound;
+  return c.render(<NotFound message={message} />, { head: errorHead(c, locale, t.headTitle, t.description) });
 }
 
 /**
@@ -94,7 +105,9 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
  * layout fails, a minimal page is sent.
  */
 export function renderServerError(c: Context<AppEnv>): Response {
-  const head = errorHead(c, errorTexts.serverError.title, errorTexts.serverError.description);
+  const locale = localeOf(c);
+  const errorTexts = contentFor(locale).errors.errorTexts;
+  const head = errorHead(c, locale, errorTexts.serverError.title, errorTexts.serverError.description);
   let html: string;
   try {
     html = `<!DOCTYPE html>${renderToString(
@@ -105,39 +118,56 @@ export function renderServerError(c: Context<AppEnv>): Response {
   } catch (error) {
     c.var.log?.error("error page failed", errorFields(error));
     html =
-      `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>${head.title}</title></head>` +
+      `<!DOCTYPE html><html lang="${localeInfo[locale].lang}"><head><meta charset="utf-8"><title>${head.title}</title></head>` +
       `<body><h1>${errorTexts.serverError.title}</h1><p><a href="/">${errorTexts.serverError.home}</a></p></body></html>`;
   }
   return c.html(html, 500, { "Cache-Control": "no-store" });
 }
 
+/**
+ * The same page in each of its languages, absolute: hreflang en-IN, hi-IN and
+ * x-default (English), each to its own canonical, for translated routes only.
+ */
+function alternatesOf(c: Context<AppEnv>, route: RouteDef, params: Params): Head["alternates"] {
+  const locales = localesOf(route);
+  if (locales.length < 2) return undefined;
+  const links = locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, canonicalPathFor(route, params, l)) }));
+  return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, "en")) }];
+}
+
 /** The route's own head, before the SEO call and the page's data have their say. */
-function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params): Head {
+function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale: Locale): Head {
+  const other = otherLocale(locale);
   return {
-    title: route.path === paths.home ? `${site.productName} | ${route.heading}` : pageTitle(route.heading),
+    locale,
+    alternates: alternatesOf(c, route, params),
+    switchPath: localesOf(route).includes(other) ? canonicalPathFor(route, params, other) : localePath(other, paths.home),
+    title: route.path === paths.home ? `${contentFor(locale).site.site.productName} | ${route.heading}` : pageTitle(route.heading),
     description: route.description,
     keywords: route.keywords,
-    canonical: siteUrl(c, canonicalPathFor(route, params)),
+    canonical: siteUrl(c, canonicalPathFor(route, params, locale)),
     image: siteUrl(c, "/og-image.jpg"),
     type: route.page.ogType ?? "website",
   };
 }
 
 /** The organization on every page, breadcrumbs on inner pages, then the page's own things. */
-function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, data: unknown, canonical: string): Thing[] {
+function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, data: unknown, head: Head): Thing[] {
+  const { locale, canonical } = head;
   const url = (path: string) => siteUrl(c, path);
-  const graph: Thing[] = [organization(url)];
+  const local = (path: string) => url(localePath(locale, path));
+  const graph: Thing[] = [organization(url), { "@type": "WebPage", "@id": canonical, url: canonical, name: head.title, inLanguage: localeInfo[locale].lang }];
   if (route.path !== paths.home) {
     const { parent } = route;
     graph.push(
       breadcrumbs([
-        { name: "Home", url: url(paths.home) },
-        ...(parent ? [{ name: parent.name, url: url(parent.path) }] : []),
+        { name: contentFor(locale).layout.layoutTexts.homeCrumb, url: local(paths.home) },
+        ...(parent ? [{ name: parent.name, url: local(parent.path) }] : []),
         { name: route.page.crumb?.(data) ?? route.heading, url: canonical },
       ]),
     );
   }
-  graph.push(...(route.page.structuredData?.({ data, url, canonical, params }) ?? []));
+  graph.push(...(route.page.structuredData?.({ data, url, canonical, params, locale }) ?? []));
   return graph;
 }
 
@@ -146,27 +176,32 @@ function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, dat
  * through the origin layer, then the page is streamed. `form` is the server's answer
  * to a plain form post (shown in the page, never cached, with its own status code).
  */
-export async function renderRoute(c: Context<AppEnv>, route: RouteDef, form?: { state: FormState; status: number }) {
+export async function renderRoute(
+  c: Context<AppEnv>,
+  english: RouteDef,
+  { locale = "en", form }: { locale?: Locale; form?: { state: FormState; status: number } } = {},
+) {
+  const route = localizedRoute(english, locale);
   const { page } = route;
   const params = c.req.param() as Params;
   const accepted = page.accepts?.(params) ?? true;
   if (accepted !== true) return renderNotFound(c, accepted.notFound);
   const origin = c.var.origin;
-  const seoPage = seoPageFor(route, params);
-  const url = siteUrl(c, canonicalPathFor(route, params));
+  const seoPage = seoPageFor(route, params, locale);
+  const url = siteUrl(c, canonicalPathFor(route, params, locale));
   const [loaded, seo] = await Promise.all([
-    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin, url }) : { data: undefined },
+    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin, url, locale }) : { data: undefined },
     seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
   ]);
   if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
 
-  const head: Head = { ...defaultHead(c, route, params), ...(page.head?.(loaded.data) ?? {}) };
+  const head: Head = { ...defaultHead(c, route, params, locale), ...(page.head?.(loaded.data) ?? {}) };
   // A page's own image may be a path of this site (an origin picture, /origin-media/...).
   if (head.image) head.image = siteUrl(c, head.image);
   if (seo.title) head.title = seo.title;
   if (seo.description) head.description = seo.description;
   if (seo.keywords) head.keywords = seo.keywords;
-  head.jsonLd = serializeJsonLd(structuredData(c, route, params, loaded.data, head.canonical));
+  head.jsonLd = serializeJsonLd(structuredData(c, route, params, loaded.data, head));
 
   if (form) {
     c.status(form.status as 200);

@@ -1,7 +1,8 @@
-import { site } from "../content/site.ts";
+import { useContent } from "./locale.tsx";
 
 /** The gem mark and wordmark; the same mark is public/favicon.svg. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { site } = useContent().site;
   return (
     <span className="inline-flex items-center gap-2">
       <svg viewBox="0 0 32 32" width="32" height="32" className="size-8" aria-hidden="true" focusable="false">

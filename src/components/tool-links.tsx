@@ -1,20 +1,23 @@
 /** Pointers to the free jeweller tools from the rest of the site (home, edition pages). */
-import { toolPaths, toolsIndexText, toolTexts, type ToolId } from "../content/tools.ts";
+import { toolPaths, type ToolId } from "../content/tools.ts";
 import { paths } from "../lib/paths.ts";
+import { useContent, useHref } from "./locale.tsx";
 
 /** The home page's band: the four tools, each with its promise. */
 export function ToolsBand() {
+  const { toolsIndexText, toolTexts } = useContent().tools;
+  const href = useHref();
   return (
     <section aria-labelledby="tools-band-title" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="tools-band-title" className="text-3xl font-bold tracking-tight text-brand-800">
-        <a href={paths.tools} className="hover:underline">
+        <a href={href(paths.tools)} className="hover:underline">
           {toolsIndexText.bandTitle}
         </a>
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(Object.keys(toolPaths) as ToolId[]).map((id) => (
           <li key={id} className="rounded-2xl border border-brand-100 p-5">
-            <a href={paths[toolPaths[id]]} className="font-bold text-brand-800 hover:underline">
+            <a href={href(paths[toolPaths[id]])} className="font-bold text-brand-800 hover:underline">
               {toolTexts[id].name}
             </a>
             <p className="mt-1 text-sm text-ink-soft">{toolTexts[id].promise}</p>
@@ -27,11 +30,13 @@ export function ToolsBand() {
 
 /** One tool, pointed to from the page it serves (the Girvi calculator from /money-lending). */
 export function ToolPointer({ id }: { id: ToolId }) {
+  const { toolsIndexText, toolTexts } = useContent().tools;
+  const href = useHref();
   return (
     <aside aria-label={toolsIndexText.freeTool} className="mx-auto mt-10 max-w-7xl px-4">
       <p className="rounded-2xl bg-gold-100 px-5 py-4 text-brand-900">
         <span className="font-semibold">{toolsIndexText.freeTool}: </span>
-        <a href={paths[toolPaths[id]]} className="font-bold underline">
+        <a href={href(paths[toolPaths[id]])} className="font-bold underline">
           {toolTexts[id].name}
         </a>{" "}
         — {toolTexts[id].promise}

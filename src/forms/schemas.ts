@@ -9,9 +9,7 @@
 import * as v from "valibot";
 import { paths } from "../lib/paths.ts";
 import { LIMITS } from "./limits.ts";
-import { formTexts } from "./messages.ts";
-
-const msg = formTexts.validation;
+import { formTexts, type FormTexts } from "./messages.ts";
 
 /** SPEC section 3, in order; the first is the default. */
 export const SOFTWARE_CHOICES = [
@@ -68,77 +66,89 @@ const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+$/;
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
 
-const countryCode = v.pipe(
-  singleLine,
-  v.transform((s) => s || DEFAULT_COUNTRY_CODE),
-  v.regex(DIAL_CODE, msg.countryCode),
-);
-const software = v.pipe(
-  singleLine,
-  v.transform((s) => s || DEFAULT_SOFTWARE),
-  v.picklist(SOFTWARE_CHOICES, msg.software),
-);
-
-function name(messages: { tooLong: string; invalid: string; required?: string }) {
-  const { required } = messages;
-  return v.pipe(
+/**
+ * Both forms' schemas with their messages in one language (I18N.md: a schema built
+ * from the dictionary, never valibot's global language, which requests would share).
+ */
+export function makeSchemas(msg: FormTexts["validation"]) {
+  const countryCode = v.pipe(
     singleLine,
-    v.check((s) => !required || s !== "", required ?? ""),
-    v.maxLength(LIMITS.name, messages.tooLong),
-    v.regex(NAME_CHARS, messages.invalid),
+    v.transform((s) => s || DEFAULT_COUNTRY_CODE),
+    v.regex(DIAL_CODE, msg.countryCode),
   );
+  const software = v.pipe(
+    singleLine,
+    v.transform((s) => s || DEFAULT_SOFTWARE),
+    v.picklist(SOFTWARE_CHOICES, msg.software),
+  );
+
+  function name(messages: { tooLong: string; invalid: string; required?: string }) {
+    const { required } = messages;
+    return v.pipe(
+      singleLine,
+      v.check((s) => !required || s !== "", required ?? ""),
+      v.maxLength(LIMITS.name, messages.tooLong),
+      v.regex(NAME_CHARS, messages.invalid),
+    );
+  }
+
+  /** Demo request (SPEC sections 3 and 7): the origin's own field names. */
+  const demo = v.object({
+    name: name({ tooLong: msg.demo.nameTooLong, invalid: msg.demo.nameInvalid }),
+    number: v.pipe(singleLine, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
+    email: v.pipe(
+      singleLine,
+      v.maxLength(LIMITS.email, msg.emailInvalid),
+      v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
+    ),
+    sel1: software,
+    remark: v.pipe(
+      multiLine,
+      v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
+      v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
+    ),
+    coden: countryCode,
+  });
+
+  /** Contact form (SPEC sections 3 and 5). */
+  const contact = v.object({
+    firstName: name({
+      required: msg.contact.firstNameRequired,
+      tooLong: msg.contact.firstNameTooLong,
+      invalid: msg.contact.firstNameInvalid,
+    }),
+    lastName: name({
+      required: msg.contact.lastNameRequired,
+      tooLong: msg.contact.lastNameTooLong,
+      invalid: msg.contact.lastNameInvalid,
+    }),
+    email: v.pipe(
+      singleLine,
+      v.nonEmpty(msg.emailRequired),
+      v.maxLength(LIMITS.email, msg.emailInvalid),
+      v.regex(EMAIL, msg.emailInvalid),
+    ),
+    phone: v.pipe(
+      singleLine,
+      v.nonEmpty(msg.phoneRequired),
+      v.maxLength(LIMITS.phone, msg.phoneInvalid),
+      v.regex(PHONE, msg.phoneInvalid),
+    ),
+    message: v.pipe(
+      multiLine,
+      v.maxLength(LIMITS.text, msg.contact.messageTooLong),
+      v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
+    ),
+    softwareType: software,
+    countryCode,
+  });
+  return { demo, contact };
 }
 
-/** Demo request (SPEC sections 3 and 7): the origin's own field names. */
-export const demoSchema = v.object({
-  name: name({ tooLong: msg.demo.nameTooLong, invalid: msg.demo.nameInvalid }),
-  number: v.pipe(singleLine, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
-  email: v.pipe(
-    singleLine,
-    v.maxLength(LIMITS.email, msg.emailInvalid),
-    v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
-  ),
-  sel1: software,
-  remark: v.pipe(
-    multiLine,
-    v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
-    v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
-  ),
-  coden: countryCode,
-});
-
-/** Contact form (SPEC sections 3 and 5). */
-export const contactSchema = v.object({
-  firstName: name({
-    required: msg.contact.firstNameRequired,
-    tooLong: msg.contact.firstNameTooLong,
-    invalid: msg.contact.firstNameInvalid,
-  }),
-  lastName: name({
-    required: msg.contact.lastNameRequired,
-    tooLong: msg.contact.lastNameTooLong,
-    invalid: msg.contact.lastNameInvalid,
-  }),
-  email: v.pipe(
-    singleLine,
-    v.nonEmpty(msg.emailRequired),
-    v.maxLength(LIMITS.email, msg.emailInvalid),
-    v.regex(EMAIL, msg.emailInvalid),
-  ),
-  phone: v.pipe(
-    singleLine,
-    v.nonEmpty(msg.phoneRequired),
-    v.maxLength(LIMITS.phone, msg.phoneInvalid),
-    v.regex(PHONE, msg.phoneInvalid),
-  ),
-  message: v.pipe(
-    multiLine,
-    v.maxLength(LIMITS.text, msg.contact.messageTooLong),
-    v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
-  ),
-  softwareType: software,
-  countryCode,
-});
+/** The English schemas (the islands on English pages, and the default). */
+const english = makeSchemas(formTexts.validation);
+export const demoSchema = english.demo;
+export const contactSchema = english.contact;
 
 export type DemoInput = v.InferInput<typeof demoSchema>;
 export type DemoLead = v.InferOutput<typeof demoSchema>;

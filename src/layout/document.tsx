@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Head } from "../lib/head.ts";
-import { layoutTexts } from "../content/layout.ts";
-import { site } from "../content/site.ts";
+import { useContent } from "../components/locale.tsx";
+import { LOCALES, localeInfo } from "../lib/locale.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
 import { DemoDialog } from "./demo-dialog.tsx";
 import { GlyphSprite } from "../components/glyphs.tsx";
@@ -27,8 +27,11 @@ export type DocumentProps = {
 
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
 export function Document({ head, path, year, styles, devScripts, chat = true, monitoring, children }: DocumentProps) {
+  const { layout, site } = useContent();
+  const { layoutTexts } = layout;
+  const locale = localeInfo[head.locale];
   return (
-    <html lang="en-IN">
+    <html lang={locale.lang}>
       <head>
         <meta charSet="utf-8" />
         {/* Before any island's markup: holds back taps on controls not yet alive. */}
@@ -38,9 +41,15 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={head.canonical} />}
+        {head.noindex
+          ? null
+          : head.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta property="og:type" content={head.type ?? "website"} />
-        <meta property="og:site_name" content={site.productName} />
-        <meta property="og:locale" content="en_IN" />
+        <meta property="og:site_name" content={site.site.productName} />
+        <meta property="og:locale" content={locale.og} />
+        {head.alternates
+          ? LOCALES.filter((l) => l !== head.locale).map((l) => <meta key={l} property="og:locale:alternate" content={localeInfo[l].og} />)
+          : null}
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
@@ -69,13 +78,13 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         >
           {layoutTexts.skipLink}
         </a>
-        <Header path={path} />
+        <Header path={path} switchPath={head.switchPath} />
         <main id="main" className="flex-1 pt-(--header-height)">
           {children}
         </main>
-        <Footer year={year} />
+        <Footer year={year} switchPath={head.switchPath} />
         {chat ? <DemoDialog /> : null}
-        {chat ? <ChatWidgetIsland whatsapp={site.whatsapp} company={site.productName} /> : null}
+        {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} /> : null}
       </body>
     </html>
   );

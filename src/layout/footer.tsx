@@ -1,24 +1,29 @@
 import { Mail, MapPin, Phone } from "../components/icons.ts";
-import { layoutTexts } from "../content/layout.ts";
-import { footerColumns } from "../content/navigation.ts";
-import { phoneDigits, site } from "../content/site.ts";
+import { phoneDigits } from "../content/site.ts";
+import { useContent, useHref } from "../components/locale.tsx";
+import { LanguageSwitch } from "./header.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { Logo } from "../components/logo.tsx";
 
 /** The shared footer (SPEC "Footer"). `year` comes from the request time. */
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, switchPath }: { year: number; switchPath: string }) {
+  const content = useContent();
+  const { site } = content.site;
+  const { layoutTexts } = content.layout;
+  const { footerColumns } = content.navigation;
+  const href = useHref();
   const { address } = site;
   const t = layoutTexts.footer;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
-        <Banner {...t.about} text={t.about.text(address.city, site.since)} href="/aboutus" />
-        <Banner {...t.associates} href="/associates" />
+        <Banner {...t.about} text={t.about.text(address.city, site.since)} href={href("/aboutus")} />
+        <Banner {...t.associates} href={href("/associates")} />
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <a href="/" className="inline-block rounded" aria-label={layoutTexts.homeLink}>
+          <a href={href("/")} className="inline-block rounded" aria-label={layoutTexts.homeLink}>
             <Logo inverted />
           </a>
           <ul className="mt-4 space-y-1 text-sm text-brand-100">
@@ -34,7 +39,7 @@ export function Footer({ year }: { year: number }) {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="text-brand-50 hover:text-gold-300 hover:underline">
+                  <a href={href(link.href)} className="text-brand-50 hover:text-gold-300 hover:underline">
                     {link.title}
                   </a>
                 </li>
@@ -101,6 +106,8 @@ export function Footer({ year }: { year: number }) {
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100">
           {t.copyright(year, site.productName)}
+          {" · "}
+          <LanguageSwitch to={switchPath} className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white" />
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
-import { layoutTexts as t } from "../content/layout.ts";
-import { headerNav, type NavItem } from "../content/navigation.ts";
+import type { NavItem } from "../content/navigation.ts";
+import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { localeInfo, otherLocale, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
 
@@ -12,33 +13,55 @@ import { Logo } from "../components/logo.tsx";
  * animation (src/styles.css), and "Get Free Demo" is a plain button that the demo
  * modal listens for through its data attribute.
  */
-export function Header({ path }: { path: string }) {
+/** The layout's own texts, in the page's language. */
+function useLayoutTexts() {
+  return useContent().layout.layoutTexts;
+}
+
+/** A link to this page in the other language, named in that language (no JavaScript, no flag). */
+export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
+  const other = localeInfo[otherLocale(useLocale())];
+  const t = useLayoutTexts().switchLanguage;
+  return (
+    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} className={className}>
+      {t.label}
+    </a>
+  );
+}
+
+export function Header({ path, switchPath }: { path: string; switchPath: string }) {
+  const t = useLayoutTexts();
+  const { headerNav } = useContent().navigation;
+  const href = useHref();
+  const bare = splitLocale(path).path;
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4">
-        <a href="/" className="shrink-0 rounded" aria-label={t.homeLink}>
+        <a href={href("/")} className="shrink-0 rounded" aria-label={t.homeLink}>
           <Logo />
         </a>
         <nav aria-label={t.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
-              <DesktopItem key={item.title} item={item} current={isCurrent(item, path)} />
+              <DesktopItem key={item.title} item={item} current={isCurrent(item, bare)} />
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch to={switchPath} className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
           <DemoButton className="hidden sm:inline-flex" />
-          <MobileMenu path={path} />
+          <MobileMenu path={bare} />
         </div>
       </div>
     </header>
   );
 }
 
-export function DemoButton({ className = "", label = t.demoButton }: { className?: string; label?: string }) {
+export function DemoButton({ className = "", label }: { className?: string; label?: string }) {
+  const t = useLayoutTexts();
   return (
     <DemoTrigger className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
-      {label}
+      {label ?? t.demoButton}
     </DemoTrigger>
   );
 }
@@ -48,9 +71,14 @@ function isCurrent(item: NavItem, path: string): boolean {
   return path === item.href || (item.dropdown ?? []).some((d) => d.href === path);
 }
 
-function linkProps(item: NavItem) {
+function useLinkProps() {
+  const href = useHref();
+  return (item: NavItem) => linkProps(item, href);
+}
+
+function linkProps(item: NavItem, href: (path: string) => string) {
   return {
-    href: item.href,
+    href: href(item.href),
     ...(item.target ? { target: item.target, rel: "noopener noreferrer" } : {}),
     ...(item.download ? { download: "" } : {}),
   };
@@ -61,6 +89,8 @@ const menuPanel =
   "invisible absolute z-50 min-w-56 rounded-lg border border-brand-100 bg-white py-2 opacity-0 shadow-lg transition-opacity duration-150";
 
 function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
+  const t = useLayoutTexts();
+  const linkProps = useLinkProps();
   if (!item.dropdown) {
     return (
       <li>
@@ -89,6 +119,8 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
 }
 
 function DropdownEntry({ item }: { item: NavItem }) {
+  const t = useLayoutTexts();
+  const linkProps = useLinkProps();
   const entry = "flex items-center justify-between gap-3 px-4 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700";
   if (!item.dropdown) {
     return (
@@ -118,6 +150,8 @@ function DropdownEntry({ item }: { item: NavItem }) {
 }
 
 function MobileMenu({ path }: { path: string }) {
+  const t = useLayoutTexts();
+  const { headerNav } = useContent().navigation;
   return (
     <details data-mobile-menu className="group/menu lg:hidden">
       <summary
@@ -145,6 +179,9 @@ function MobileMenu({ path }: { path: string }) {
 }
 
 function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: boolean; depth?: number }) {
+  const t = useLayoutTexts();
+  const linkProps = useLinkProps();
+  const href = useHref();
   const pad = depth === 0 ? "px-2" : "pl-4 pr-2";
   if (!item.dropdown) {
     return (
@@ -162,7 +199,7 @@ function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: bo
       <ul className="ml-2 border-l border-brand-100">
         {item.href.startsWith("/") && !item.href.includes("#") ? (
           <li>
-            <a href={item.href} className="block rounded-md py-2 pl-4 pr-2 text-base text-ink hover:bg-brand-50">
+            <a href={href(item.href)} className="block rounded-md py-2 pl-4 pr-2 text-base text-ink hover:bg-brand-50">
               {t.allOf(item.title)}
             </a>
           </li>

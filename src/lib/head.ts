@@ -1,5 +1,13 @@
+import type { Locale } from "./locale.ts";
+
 /** What a page's <head> says (src/layout/document.tsx renders it; worker/render.tsx decides it). */
 export type Head = {
+  /** The page's language (from its URL). */
+  locale: Locale;
+  /** The same page in every language it exists in, absolute (hreflang, with x-default); none on an untranslated page. */
+  alternates?: { hreflang: string; href: string }[];
+  /** The header's and footer's language link: this page in the other language, or that language's home. */
+  switchPath: string;
   title: string;
   description: string;
   keywords: string;

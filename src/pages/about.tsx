@@ -1,9 +1,8 @@
 import { CardGrid, IconCard } from "../components/icon-card.tsx";
 import { GemSceneIsland, VideoModalIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
-import { aboutTexts, journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } from "../content/about.ts";
+import { useContent } from "../components/locale.tsx";
 import { definePage } from "./types.ts";
-import { sections } from "../content/sections.ts";
 
 function Initials({ text }: { text: string }) {
   return (
@@ -16,14 +15,16 @@ function Initials({ text }: { text: string }) {
   );
 }
 
-/** /aboutus (SPEC "About us"). */
-export const aboutPage = definePage<undefined>({
-  Component: ({ route }) => (
+function About({ heading }: { heading: string }) {
+  const { about, sections: sectionTexts } = useContent();
+  const { aboutTexts, journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } = about;
+  const { sections } = sectionTexts;
+  return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-14 md:flex-row md:justify-between">
           <div className="max-w-2xl">
-            <h1 className="text-4xl font-extrabold tracking-tight">{route.heading}</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight">{heading}</h1>
             <p className="mt-4 text-lg text-brand-100">{aboutTexts.lead}</p>
           </div>
           <GemSceneIsland label={aboutTexts.gemLabel} />
@@ -81,5 +82,10 @@ export const aboutPage = definePage<undefined>({
         </ul>
       </Section>
     </>
-  ),
+  );
+}
+
+/** /aboutus (SPEC "About us"). */
+export const aboutPage = definePage<undefined>({
+  Component: ({ route }) => <About heading={route.heading} />,
 });

@@ -1,7 +1,9 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
-import { articles, type Block } from "../content/articles.ts";
-import { uiTexts } from "../content/ui.ts";
+import { useContent, useLocale } from "../components/locale.tsx";
+import type { articles, Block } from "../content/articles.ts";
+import { contentFor } from "../content/index.ts";
 import { longDate } from "../lib/dates.ts";
+import { splitLocale } from "../lib/locale.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
@@ -36,30 +38,35 @@ function BlockView({ block }: { block: Block }) {
 /** The static articles (SPEC "Static articles"); they win over /blog/:id. */
 export const articlePage = definePage<undefined>({
   ogType: "article",
-  structuredData: ({ url, canonical }) => {
-    const a = articles[new URL(canonical).pathname as keyof typeof articles];
+  structuredData: ({ url, canonical, locale }) => {
+    const a = contentFor(locale).articles.articles[splitLocale(new URL(canonical).pathname).path as keyof typeof articles];
     return a ? [blogPosting(url, { headline: a.title, description: a.lead, datePublished: a.published, canonical })] : [];
   },
-  Component: ({ route }) => {
-    const a = articles[route.path as keyof typeof articles];
-    if (!a) return null;
-    return (
-      <article className="mx-auto max-w-3xl px-4 py-10">
-        <BackToBlogs label={uiTexts.backToBlogs} />
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">{a.topic}</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-800">{a.title}</h1>
-        <p className="mt-3 text-sm text-ink-soft">
-          <time dateTime={a.published}>{longDate(a.published)}</time> · {a.readTime}
-        </p>
-        <p className="mt-6 text-xl leading-relaxed text-ink-soft">{a.lead}</p>
-        {a.blocks.map((b, i) => (
-          <BlockView key={i} block={b} />
-        ))}
-        <DemoCallToAction {...a.cta} />
-        <p className="mt-8">
-          <BackToBlogs label={uiTexts.backToBlogs} />
-        </p>
-      </article>
-    );
-  },
+  Component: ({ route }) => <ArticleView path={route.path} />,
 });
+
+function ArticleView({ path }: { path: string }) {
+  const { articles: articleTexts, ui } = useContent();
+  const { uiTexts } = ui;
+  const locale = useLocale();
+  const a = articleTexts.articles[path as keyof typeof articles];
+  if (!a) return null;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <BackToBlogs label={uiTexts.backToBlogs} />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-600">{a.topic}</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-800">{a.title}</h1>
+      <p className="mt-3 text-sm text-ink-soft">
+        <time dateTime={a.published}>{longDate(a.published, locale)}</time> · {a.readTime}
+      </p>
+      <p className="mt-6 text-xl leading-relaxed text-ink-soft">{a.lead}</p>
+      {a.blocks.map((b, i) => (
+        <BlockView key={i} block={b} />
+      ))}
+      <DemoCallToAction {...a.cta} />
+      <p className="mt-8">
+        <BackToBlogs label={uiTexts.backToBlogs} />
+      </p>
+    </article>
+  );
+}

@@ -1,11 +1,11 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { CoverImage } from "../components/cover-image.tsx";
 import { Icon } from "../components/icon.tsx";
-import { errorTexts } from "../content/errors.ts";
-import { blogTexts } from "../content/knowledge.ts";
-import { uiTexts } from "../content/ui.ts";
+import { useContent, useLocale } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
 import { isValidBlogId } from "../lib/ids.ts";
 import { longDate } from "../lib/dates.ts";
+import type { Locale } from "../lib/locale.ts";
 import type { Blog } from "../lib/origin-types.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -20,16 +20,22 @@ export function splitTopic(topic: string): [string, string] {
 /**
  * /blog/:id — ids are checked before they reach the cache or the origin; a blog the
  * origin does not know is 'Blog not found.' with status 404 (SPEC section 8). The
- * article HTML was sanitised by the origin layer before it was cached.
+ * article HTML was sanitised by the origin layer before it was cached. The route is
+ * English-only (no /hi twin), but the page still takes its texts from its language.
  */
-export const blogPage = definePage<{ blog: Blog | null }>({
+export const blogPage = definePage<{ blog: Blog | null; locale: Locale }>({
   ogType: "article",
-  crumb: ({ blog }) => blog?.title || blog?.topic || blogTexts.fallbackCrumb,
+  crumb: ({ blog, locale }) => blog?.title || blog?.topic || contentFor(locale).knowledge.blogTexts.fallbackCrumb,
   structuredData: ({ data: { blog }, url, canonical }) =>
     blog
       ? [blogPosting(url, { headline: blog.title || blog.topic, description: blog.tags || blog.topic, datePublished: blog.date, image: blog.image ? url(blog.image) : "", canonical })]
       : [],
   Component: ({ data: { blog } }) => {
+    const locale = useLocale();
+    const { errors, knowledge, ui } = useContent();
+    const { errorTexts } = errors;
+    const { blogTexts } = knowledge;
+    const { uiTexts } = ui;
     if (!blog) {
       // The origin could not be asked and nothing is cached: say so, never a blank page.
       return (
@@ -58,7 +64,7 @@ export const blogPage = definePage<{ blog: Blog | null }>({
               {blog.date ? (
                 <span className="inline-flex items-center gap-1">
                   <Icon name="calendar-days" className="size-4" />
-                  <time dateTime={blog.date}>{longDate(blog.date)}</time>
+                  <time dateTime={blog.date}>{longDate(blog.date, locale)}</time>
                 </span>
               ) : null}
               {blog.readTime ? (
@@ -80,12 +86,13 @@ export const blogPage = definePage<{ blog: Blog | null }>({
       </article>
     );
   },
-  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: errorTexts.blogNotFound },
-  async load({ params, origin }) {
+  // `accepts` gets no locale: the route is English-only, so its refusal is in English.
+  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: contentFor("en").errors.errorTexts.blogNotFound },
+  async load({ params, origin, locale }) {
     const { data, source } = await origin.blog(params.id ?? "");
-    if (data) return { data: { blog: data } };
+    if (data) return { data: { blog: data, locale } };
     // "default": the origin failed and nothing is cached, so nobody knows if it exists.
-    return source === "default" ? { data: { blog: null }, status: 503 } : { notFound: errorTexts.blogNotFound };
+    return source === "default" ? { data: { blog: null, locale }, status: 503 } : { notFound: contentFor(locale).errors.errorTexts.blogNotFound };
   },
   head: ({ blog }) =>
     blog

@@ -1,9 +1,9 @@
 import { Icon } from "../components/icon.tsx";
 import { ContactFormIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { branches, businessHours, companyFacts, contactTexts as t, customerCare } from "../content/contact.ts";
-import { mapEmbedUrl, phoneDigits, site } from "../content/site.ts";
-import { CONTACT_SENT } from "../forms/messages.ts";
+import { useContent, useFormTexts } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
+import { mapEmbedUrl, phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { localBusinesses } from "../lib/structured-data.ts";
@@ -20,9 +20,13 @@ function Tel({ number, className = "" }: { number: string; className?: string })
 }
 
 function ContactPage({ heading, data }: { heading: string; data: Data }) {
+  const { contact, site: siteTexts } = useContent();
+  const { branches, businessHours, contactTexts: t, customerCare } = contact;
+  const { site } = siteTexts;
   const { address } = site;
+  const { sent } = useFormTexts().contact;
   const state: FormState | undefined =
-    data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, title: CONTACT_SENT.title, message: CONTACT_SENT.text } } : undefined);
+    data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, title: sent.title, message: sent.text } } : undefined);
   return (
     <>
       <PageHeading title={heading} lead={t.lead} />
@@ -124,7 +128,7 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
 
 /** /contactus (SPEC "Contact us"); `?sent=1` is where a plain post lands after success. */
 export const contactPage = definePage<Data>({
-  structuredData: ({ url }) => localBusinesses(url, companyFacts),
+  structuredData: ({ url, locale }) => localBusinesses(url, contentFor(locale).contact.companyFacts),
   Component: ({ route, data }) => <ContactPage heading={route.heading} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();

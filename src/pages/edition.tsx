@@ -4,18 +4,19 @@ import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { ToolPointer } from "../components/tool-links.tsx";
-import { editionPages, editionTexts } from "../content/editions.ts";
-import { site } from "../content/site.ts";
+import { useContent } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
+import type { editionPages } from "../content/editions.ts";
+import { localePath, splitLocale, type Locale } from "../lib/locale.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
-import { sections } from "../content/sections.ts";
-import { uiTexts } from "../content/ui.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
 /** An edition as a SoftwareApplication (JSON-LD). */
-export function editionApp(url: SiteUrl, path: keyof typeof editionPages) {
-  const e = editionPages[path];
-  return softwareApplication(url, { name: `${site.productName} ${e.badge}`, description: e.description, path });
+export function editionApp(url: SiteUrl, path: keyof typeof editionPages, locale: Locale = "en") {
+  const { editions, site } = contentFor(locale);
+  const e = editions.editionPages[path];
+  return softwareApplication(url, { name: `${site.site.productName} ${e.badge}`, description: e.description, path: localePath(locale, path) });
 }
 
 function PointNumber({ n }: { n: number }) {
@@ -27,11 +28,14 @@ function PointNumber({ n }: { n: number }) {
 }
 
 export const editionPage = definePage<undefined>({
-  structuredData: ({ url, canonical }) => {
-    const path = new URL(canonical).pathname as keyof typeof editionPages;
-    return path in editionPages ? [editionApp(url, path)] : [];
+  structuredData: ({ url, canonical, locale }) => {
+    const path = splitLocale(new URL(canonical).pathname).path as keyof typeof editionPages;
+    return path in contentFor(locale).editions.editionPages ? [editionApp(url, path, locale)] : [];
   },
   Component: ({ route }) => {
+    const { editions, sections, ui } = useContent();
+    const { editionPages, editionTexts } = editions;
+    const { uiTexts } = ui;
     const e = editionPages[route.path as keyof typeof editionPages];
     if (!e) return null;
     return (
@@ -49,7 +53,7 @@ export const editionPage = definePage<undefined>({
         {e.tool ? <ToolPointer id={e.tool} /> : null}
 
         {e.types ? (
-          <Section id="types" {...sections.edition.types}>
+          <Section id="types" {...sections.sections.edition.types}>
             <ul className="mt-6 flex flex-wrap gap-3">
               {e.types.map((t) => (
                 <li key={t} className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-4 py-2 font-semibold text-brand-800">
@@ -68,7 +72,7 @@ export const editionPage = definePage<undefined>({
           </ol>
         </Section>
 
-        <Section id="screens" {...sections.edition.screens}>
+        <Section id="screens" {...sections.sections.edition.screens}>
           <div className="mt-8">
             <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery} />
           </div>

@@ -1,15 +1,16 @@
 import { Accordion } from "../components/accordion.tsx";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { faqs, faqsTexts } from "../content/faqs.ts";
-import { uiTexts } from "../content/ui.ts";
+import { useContent } from "../components/locale.tsx";
 import { definePage } from "./types.ts";
 
-/** /faqs (SPEC "FAQs"): 17 questions, one open at a time. */
-export const faqsPage = definePage<undefined>({
-  Component: ({ route }) => (
+function Faqs({ heading }: { heading: string }) {
+  const { faqs: faqTexts, ui } = useContent();
+  const { faqs, faqsTexts } = faqTexts;
+  const { uiTexts } = ui;
+  return (
     <>
-      <PageHeading title={route.heading} lead={faqsTexts.lead} />
+      <PageHeading title={heading} lead={faqsTexts.lead} />
       <div className="mx-auto max-w-4xl px-4">
         <Accordion name="faqs" items={faqs} />
         <div className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -18,5 +19,10 @@ export const faqsPage = definePage<undefined>({
         </div>
       </div>
     </>
-  ),
+  );
+}
+
+/** /faqs (SPEC "FAQs"): 17 questions, one open at a time. */
+export const faqsPage = definePage<undefined>({
+  Component: ({ route }) => <Faqs heading={route.heading} />,
 });

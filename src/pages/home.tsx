@@ -8,28 +8,15 @@ import { CardGrid } from "../components/icon-card.tsx";
 import { ParticlesIsland, ShowcaseIsland } from "../islands/index.ts";
 import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
-import { uiTexts } from "../content/ui.ts";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../components/tool-links.tsx";
-import {
-  featureBlocks,
-  homeFaqs,
-  homeTexts,
-  modules,
-  pillars,
-  ribbon,
-  showcase,
-  TESTIMONIAL_DURATIONS,
-  testimonialColumns,
-} from "../content/home.ts";
-import { site } from "../content/site.ts";
+import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/home.ts";
+import { useContent, useHref } from "../components/locale.tsx";
 import { definePage } from "./types.ts";
-import { sections } from "../content/sections.ts";
-
-const { hero, intro, closing } = homeTexts;
 
 function Splash() {
+  const { homeTexts } = useContent().home;
   return (
     <div aria-hidden="true" className="splash pointer-events-none fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 bg-white">
       <Logo />
@@ -39,19 +26,22 @@ function Splash() {
 }
 
 function Hero({ title }: { title: string }) {
+  const { home, site } = useContent();
+  const { hero } = home;
+  const href = useHref();
   return (
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
       <PauseMotion label={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
-          <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.since)}
+          <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
         </p>
         <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
-          <a href="/tutorial" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+          <a href={href("/tutorial")} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
             <Icon name="play" className="size-4" /> {hero.watchDemo}
           </a>
         </div>
@@ -61,8 +51,10 @@ function Hero({ title }: { title: string }) {
 }
 
 function Features() {
+  const { home, sections } = useContent();
+  const { featureBlocks } = home;
   return (
-    <Section id="features" {...sections.home.features}>
+    <Section id="features" {...sections.sections.home.features}>
       <div className="mt-12 space-y-16">
         {featureBlocks.map((f, i) => (
           <article key={f.title} className="grid items-center gap-8 md:grid-cols-2">
@@ -82,6 +74,7 @@ function Features() {
 }
 
 function Ribbon() {
+  const { ribbon, homeTexts } = useContent().home;
   const items = (hidden: boolean) =>
     ribbon.map((r) => (
       <li key={`${r}-${hidden}`} aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-3 px-6 text-lg font-semibold">
@@ -105,8 +98,10 @@ function Ribbon() {
 }
 
 function Modules() {
+  const { home, sections } = useContent();
+  const { modules } = home;
   return (
-    <Section id="modules" {...sections.home.modules}>
+    <Section id="modules" {...sections.sections.home.modules}>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {modules.map((m) => (
           <li key={m.title} className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 p-5 text-center">
@@ -122,19 +117,23 @@ function Modules() {
 }
 
 function Pillars() {
+  const { home, sections } = useContent();
+  const { pillars } = home;
   return (
-    <Section id="pillars" {...sections.home.pillars}>
+    <Section id="pillars" {...sections.sections.home.pillars}>
       <CardGrid as="div" items={pillars} look="pillar" tone="tinted" className="mt-10 grid gap-6 md:grid-cols-3" />
     </Section>
   );
 }
 
 function Testimonials() {
+  const { home, sections } = useContent();
+  const { homeTexts, testimonials } = home;
   return (
-    <Section id="testimonials" {...sections.home.testimonials} motion>
+    <Section id="testimonials" {...sections.sections.home.testimonials} motion>
       <PauseMotion label={homeTexts.pauseTestimonials} tone="light" className="mt-6" />
       <div className="mt-4 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
-        {testimonialColumns().map((column, c) => (
+        {testimonialColumns(testimonials).map((column, c) => (
           <div key={c} data-testimonial-column={c + 1} className={c > 0 ? "hidden md:block" : undefined}>
             <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>
               {[false, true].flatMap((copy) =>
@@ -151,8 +150,10 @@ function Testimonials() {
 }
 
 function Faqs() {
+  const { home, sections } = useContent();
+  const { homeFaqs } = home;
   return (
-    <Section id="faq" {...sections.home.faq}>
+    <Section id="faq" {...sections.sections.home.faq}>
       <div className="mt-8">
         <Accordion name="home-faq" items={homeFaqs} />
       </div>
@@ -161,6 +162,9 @@ function Faqs() {
 }
 
 function Closing() {
+  const { home, site } = useContent();
+  const { closing } = home;
+  const { apps } = site.site;
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-7xl px-4 pb-6">
       <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
@@ -169,10 +173,10 @@ function Closing() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-brand-100">{closing.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={site.apps.appStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
+          <a href={apps.appStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
             <BrandIcon brand="appstore" /> {closing.appStore}
           </a>
-          <a href={site.apps.playStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
+          <a href={apps.playStore} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-ink hover:bg-brand-50">
             <BrandIcon brand="googleplay" /> {closing.playStore}
           </a>
         </div>
@@ -181,23 +185,38 @@ function Closing() {
   );
 }
 
-export const homePage = definePage<undefined>({
-  Component: ({ route }) => (
+/** The edition showcase, its cards linking to the editions in the page's language. */
+function Unique() {
+  const { home, sections, ui } = useContent();
+  const href = useHref();
+  const editions = home.showcase.map((e) => ({ ...e, route: href(e.route) }));
+  return (
+    <Section id="unique" {...sections.sections.home.unique}>
+      <ShowcaseIsland editions={editions} labels={ui.uiTexts.showcase} />
+    </Section>
+  );
+}
+
+function Home({ title }: { title: string }) {
+  const { intro } = useContent().home;
+  return (
     <>
       <Splash />
-      <Hero title={route.heading} />
+      <Hero title={title} />
       <Section id="intro" title={intro.title} lead={intro.text} />
       <Features />
       <Ribbon />
       <Modules />
-      <Section id="unique" {...sections.home.unique}>
-        <ShowcaseIsland editions={showcase} labels={uiTexts.showcase} />
-      </Section>
+      <Unique />
       <Pillars />
       <Testimonials />
       <Faqs />
       <ToolsBand />
       <Closing />
     </>
-  ),
+  );
+}
+
+export const homePage = definePage<undefined>({
+  Component: ({ route }) => <Home title={route.heading} />,
 });

@@ -5,29 +5,17 @@ import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
-import {
-  advantages,
-  alliances,
-  freeDemoBands,
-  integratedFeatures,
-  landingAbout,
-  landingClaims,
-  landingTestimonials,
-  landingTexts,
-  softwareVersions,
-} from "../content/landing.ts";
-import { phoneDigits, site } from "../content/site.ts";
-import { DEMO_SUCCESS } from "../forms/messages.ts";
+import { useContent, useFormTexts, useHref } from "../components/locale.tsx";
+import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
-import { sections } from "../content/sections.ts";
-import { uiTexts } from "../content/ui.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
 function AllianceLogo({ monogram, name }: { monogram: string; name: string }) {
+  const { landingTexts } = useContent().landing;
   return (
     <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={landingTexts.allianceLogo(name)} className="h-15 w-30">
       <rect x="1" y="1" width="118" height="58" rx="12" fill="#fbf4f5" stroke="#c99a2e" strokeWidth="2" />
@@ -50,6 +38,7 @@ function Avatar({ initials }: { initials: string }) {
 }
 
 function FreeDemoBand({ title, text }: { title: string; text: string }) {
+  const { uiTexts } = useContent().ui;
   return (
     <section aria-label={title} className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-10 sm:flex-row sm:items-center">
@@ -64,8 +53,14 @@ function FreeDemoBand({ title, text }: { title: string; text: string }) {
 }
 
 function Landing({ heading, data }: { heading: string; data: Data }) {
+  const { landing, sections: sectionTexts, site: siteTexts } = useContent();
+  const { advantages, alliances, freeDemoBands, integratedFeatures, landingAbout, landingClaims, landingTestimonials, landingTexts, softwareVersions } = landing;
+  const { sections } = sectionTexts;
+  const { site } = siteTexts;
+  const sent = useFormTexts().demo.sent;
+  const href = useHref();
   const state: FormState | undefined =
-    data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, message: DEMO_SUCCESS } } : undefined);
+    data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, message: sent } } : undefined);
   const [band1, band2] = freeDemoBands;
   return (
     <>
@@ -82,7 +77,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-semibold text-brand-800">{landingTexts.formTitle}</h2>
             <div className="mt-4">
-              <DemoFormIsland action={FORM_PATHS.demo} idPrefix="hero" countryCodes={data.countryCodes} state={state} />
+              <DemoFormIsland action={href(FORM_PATHS.demo)} idPrefix="hero" countryCodes={data.countryCodes} state={state} />
             </div>
           </div>
         </div>

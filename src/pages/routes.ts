@@ -30,6 +30,8 @@ import { whatsNewPage } from "./whats-new.tsx";
 import { girviPage, gstPage, huidPage, purityPage, toolsIndexPage } from "./tools/tools.tsx";
 import { toolsIndexText, toolTexts, type ToolId } from "../content/tools.ts";
 import type { Params, RouteDef } from "./types.ts";
+import { localePath, type Locale } from "../lib/locale.ts";
+import { localesOf } from "./route-locale.ts";
 
 export type { Params, RouteDef };
 
@@ -170,6 +172,7 @@ export const routes = [
     heading: "Blog Article",
     description: `${P} Insights: articles on running a modern jewellery business.`,
     keywords: "jewellery business blog",
+    englishOnly: true,
   },
   {
     path: paths.whatsNew,
@@ -266,18 +269,24 @@ export const routes = [
 /** The table, typed as routes (the worker walks it). */
 export const routeTable: readonly RouteDef[] = routes;
 
-/** Every SEO page value a route can ask for (bounded key space for the cache). */
+/** The SEO call's page value for a language: Hindi pages ask for `hi-{value}` (issue 17). */
+function seoInLocale(page: string, locale: Locale): string {
+  return locale === "en" ? page : `${locale}-${page}`;
+}
+
+/** Every SEO page value a route can ask for, in every language (bounded key space for the cache). */
 export function knownSeoPages(extra: readonly string[] = []): Set<string> {
   const pages = new Set<string>(extra);
-  for (const r of routeTable) if (typeof r.seo === "string") pages.add(r.seo);
+  for (const r of routeTable) if (typeof r.seo === "string") for (const locale of localesOf(r)) pages.add(seoInLocale(r.seo, locale));
   return pages;
 }
 
-export function seoPageFor(route: RouteDef, params: Params): string | null {
-  return typeof route.seo === "function" ? route.seo(params) : route.seo;
+export function seoPageFor(route: RouteDef, params: Params, locale: Locale = "en"): string | null {
+  const page = typeof route.seo === "function" ? route.seo(params) : route.seo;
+  return page === null ? null : seoInLocale(page, locale);
 }
 
-/** The route's canonical path: its own path with the params filled in, unless it names another. */
-export function canonicalPathFor(route: RouteDef, params: Params): string {
-  return fillPath(route.canonical ?? route.path, params);
+/** The route's canonical path in a language: its own path with the params filled in, unless it names another. */
+export function canonicalPathFor(route: RouteDef, params: Params, locale: Locale = "en"): string {
+  return localePath(locale, fillPath(route.canonical ?? route.path, params));
 }

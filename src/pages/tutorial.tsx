@@ -1,8 +1,7 @@
 import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { tutorialTexts as t } from "../content/knowledge.ts";
-import { site } from "../content/site.ts";
-import { tutorials } from "../content/tutorials.ts";
+import { useContent } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
 import { videoObject } from "../lib/structured-data.ts";
 import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
 import { definePage } from "./types.ts";
@@ -14,16 +13,23 @@ import { definePage } from "./types.ts";
  */
 export const tutorialPage = definePage<{ view: TutorialView }>({
   // The videos of the page shown, as the visitor sees them.
-  structuredData: ({ data, url }) =>
-    paginate(filterTutorials(tutorials, data.view), data.view.page).items.map((v) => videoObject(url, v, t.videoDescription(site.productName, v))),
-  Component: ({ route, data }) => (
-    <>
-      <PageHeading title={route.heading} lead={t.lead} />
-      <section aria-label={t.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
-        <TutorialLibraryIsland view={data.view} />
-      </section>
-    </>
-  ),
+  structuredData: ({ data, url, locale }) => {
+    const { knowledge, site, tutorials } = contentFor(locale);
+    return paginate(filterTutorials(tutorials.tutorials, data.view), data.view.page).items.map((v) =>
+      videoObject(url, v, knowledge.tutorialTexts.videoDescription(site.site.productName, v)),
+    );
+  },
+  Component: ({ route, data }) => {
+    const t = useContent().knowledge.tutorialTexts;
+    return (
+      <>
+        <PageHeading title={route.heading} lead={t.lead} />
+        <section aria-label={t.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
+          <TutorialLibraryIsland view={data.view} />
+        </section>
+      </>
+    );
+  },
   async load({ query }) {
     return { data: { view: viewFromQuery(query) } };
   },

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { LeadKind } from "../forms/schemas.ts";
 import type { Head } from "../lib/head.ts";
+import type { Locale } from "../lib/locale.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
 import type { RoutePath } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
@@ -13,6 +14,8 @@ export type LoadContext = {
   origin: OriginApi;
   /** The page's absolute canonical URL (SITE_URL and the route's canonical path). */
   url: string;
+  /** The page's language (from its URL). */
+  locale: Locale;
 };
 
 /**
@@ -40,7 +43,7 @@ export type PageModule<D = unknown> = {
   /** The page's name as its last breadcrumb, when it is not the route's heading. */
   crumb?: (data: D) => string;
   /** schema.org things for the page's JSON-LD, besides the organization and breadcrumbs. */
-  structuredData?: (ctx: { data: D; url: SiteUrl; canonical: string; params: Params }) => Thing[];
+  structuredData?: (ctx: { data: D; url: SiteUrl; canonical: string; params: Params; locale: Locale }) => Thing[];
 };
 
 /** Keeps a page module's data type consistent between its loader and component. */
@@ -68,4 +71,6 @@ export type RouteDef = {
   parent?: { name: string; path: RoutePath };
   /** The lead form this page answers plain posts of (the worker registers its POST). */
   form?: LeadKind;
+  /** Only in English (an origin blog post): no /hi twin, no hreflang. */
+  englishOnly?: true;
 };

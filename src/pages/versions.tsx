@@ -1,37 +1,47 @@
 import { CheckList } from "../components/check-list.tsx";
 import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { showcase } from "../content/home.ts";
-import { downloadItems, downloadTexts, remoteSupportTools, supportPackages, type NavItem } from "../content/navigation.ts";
-import { editionPages, versionsTexts } from "../content/editions.ts";
+import { useContent, useHref } from "../components/locale.tsx";
+import { editionPages } from "../content/editions.ts";
+import type { NavItem } from "../content/navigation.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 
 /** /versions: the four editions, each linking to its page (DECISIONS.md "menu entries"). */
 export const versionsPage = definePage<undefined>({
-  structuredData: ({ url }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path)),
-  Component: ({ route }) => (
+  structuredData: ({ url, locale }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path, locale)),
+  Component: ({ route }) => <VersionsList heading={route.heading} />,
+});
+
+function VersionsList({ heading }: { heading: string }) {
+  const { home, editions } = useContent();
+  const { showcase } = home;
+  const { versionsTexts } = editions;
+  const href = useHref();
+  return (
     <>
-      <PageHeading title={route.heading} lead={versionsTexts.lead} />
+      <PageHeading title={heading} lead={versionsTexts.lead} />
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
         {showcase.map((e) => (
           <li key={e.id} className="flex flex-col rounded-2xl border border-brand-100 p-6">
             <h2 className="text-2xl font-bold text-brand-800">{e.title}</h2>
             <CheckList items={e.features} className="mt-4 flex-1 space-y-2" />
-            <a href={e.route} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <a href={href(e.route)} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
               {versionsTexts.explore(e.title)} <Icon name="arrow-right" className="size-4" />
             </a>
           </li>
         ))}
       </ul>
     </>
-  ),
-});
+  );
+}
 
 function DownloadLink({ item }: { item: NavItem }) {
+  const { downloadTexts } = useContent().navigation;
+  const href = useHref();
   return (
     <a
-      href={item.href}
+      href={href(item.href)}
       {...(item.target ? { target: item.target, rel: "noopener noreferrer" } : {})}
       {...(item.download ? { download: "" } : {})}
       className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -62,9 +72,14 @@ function DownloadGroup({ id, title, items }: { id: string; title: string; items:
 
 /** /download: the header's Download menu as a page, support tools and packages included. */
 export const downloadPage = definePage<undefined>({
-  Component: ({ route }) => (
+  Component: ({ route }) => <DownloadList heading={route.heading} />,
+});
+
+function DownloadList({ heading }: { heading: string }) {
+  const { downloadItems, downloadTexts, remoteSupportTools, supportPackages } = useContent().navigation;
+  return (
     <>
-      <PageHeading title={route.heading} lead={downloadTexts.lead} />
+      <PageHeading title={heading} lead={downloadTexts.lead} />
       <ul className="mx-auto max-w-4xl space-y-4 px-4">
         {downloadItems.map((item) => (
           <li key={item.id} id={item.dropdown ? item.id : undefined} className="rounded-2xl border border-brand-100 p-6">
@@ -85,5 +100,5 @@ export const downloadPage = definePage<undefined>({
         ))}
       </ul>
     </>
-  ),
-});
+  );
+}

@@ -24,16 +24,15 @@ describe("route table (SPEC section 2)", () => {
     expect(order.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(order.indexOf("/blog/:id"));
   });
 
-  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out", () => {
-    expect([...knownSeoPages()].sort()).toEqual(
-      [
-        "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
-        "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
-        "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers",
-        "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
-        "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
-      ].sort(),
-    );
+  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as hi-{value}", () => {
+    const english = [
+      "index", "aboutus", "contact", "faqs", "features", "privacy-policy", "refund-cancellation-policy",
+      "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
+      "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers",
+      "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
+      "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
+    ];
+    expect([...knownSeoPages()].sort()).toEqual([...english, ...english.map((p) => `hi-${p}`)].sort());
   });
 
   it("gives every named path exactly one route, and every route a named path", () => {

@@ -68,7 +68,7 @@ describe("an exception while rendering", () => {
     throw new Error("component exploded");
   }
 
-  const head: Head = { title: "t", description: "d", keywords: "k", canonical: "https://www.zevar.example/" };
+  const head: Head = { locale: "en", switchPath: "/hi", title: "t", description: "d", keywords: "k", canonical: "https://www.zevar.example/" };
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestContext);

@@ -18,11 +18,11 @@ describe("/robots.txt and /sitemap.xml", () => {
     expect(body).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /apis/\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it("lists every fixed route once by its canonical, every associate and the cached blogs, lastmod only where known", async () => {
+  it("lists every fixed route once by its canonical, every associate and the cached blogs, lastmod only where known (and each translated page's /hi twin)", async () => {
     const { status, body, res } = await send(origin, "/sitemap.xml");
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    const entries = [...body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    const entries = [...body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
     // The canonicals of SPEC section 2's fixed routes (tests/spec-routes.ts), once each.
@@ -40,7 +40,9 @@ describe("/robots.txt and /sitemap.xml", () => {
     expect(entries.find((e) => e.loc === `${SITE}/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
     expect(entries.find((e) => e.loc === `${SITE}/faqs`)?.lastmod).toBeUndefined();
     expect(locs).toContain(`${SITE}/what&apos;snew`);
-    expect(entries).toHaveLength(fixed.size + associates.length + 4);
+    expect(entries.find((e) => e.loc === `${SITE}/hi/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
+    // Every fixed route and associate in English and Hindi; the origin's posts in English only.
+    expect(entries).toHaveLength(2 * (fixed.size + associates.length) + 4);
   });
 
   it("still answers with the fixed routes and associates when the origin is down", async () => {

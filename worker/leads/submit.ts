@@ -5,7 +5,9 @@
  * durably enqueued; nothing invalid is ever forwarded.
  */
 import type { Context } from "hono";
-import { contactSchema, contactToOrigin, demoSchema, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
+import { contactToOrigin, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
+import { leadMessagesFor, markLanguage, schemasFor } from "../../src/forms/texts.ts";
+import type { Locale } from "../../src/lib/locale.ts";
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
@@ -72,7 +74,7 @@ async function keepUnqueued(c: Context<AppEnv>, message: LeadMessage, reason: st
   }
 }
 
-export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Outcome> {
+export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Locale = "en"): Promise<Outcome> {
   const refuse = (refusal: Refusal, values: Record<string, string> = {}, errors?: FieldErrors): Outcome => ({
     kind: "refused",
     refusal,
@@ -103,19 +105,22 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind): Promise<Ou
   const { [HONEYPOT]: trap, ...values } = read.values;
   if (trap) return refuse(REFUSALS.honeypot);
 
+  const schemas = schemasFor(locale);
+  const invalidContact = locale === "en" ? INVALID_CONTACT : leadMessagesFor(locale).invalidContact;
   let fields: DemoRequestFields;
   if (kind === "demo") {
-    const result = validate(demoSchema, values);
+    const result = validate(schemas.demo, values);
     if (!result.ok) {
-      const message = Object.values(result.errors)[0] ?? INVALID_CONTACT;
+      const message = Object.values(result.errors)[0] ?? invalidContact;
       return refuse({ status: 400, message }, values, result.errors);
     }
     fields = result.value;
   } else {
-    const result = validate(contactSchema, values);
-    if (!result.ok) return refuse({ status: 400, message: INVALID_CONTACT }, values, result.errors);
+    const result = validate(schemas.contact, values);
+    if (!result.ok) return refuse({ status: 400, message: invalidContact }, values, result.errors);
     fields = contactToOrigin(result.value);
   }
+  fields = { ...fields, remark: markLanguage(fields.remark, locale) };
 
   const key = await leadKey(keySecret(c), kind, fields, clientKey(c.req.header("idempotency-key")), Date.now());
   const saved = await c.var.origin.saveDemoRequest(fields, key);

@@ -13,6 +13,7 @@
 import { createMiddleware } from "hono/factory";
 import { routeTable as table, type Params } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
+import { localePath, splitLocale } from "../../src/lib/locale.ts";
 
 const fixed = new Map(table.filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
 const parameterised = table.filter((r) => r.path.includes(":")).map((r) => ({ route: r, segments: r.path.split("/") }));
@@ -37,9 +38,20 @@ function isParameterisedPage(path: string): boolean {
   });
 }
 
-/** The route's own path for `path` (decoded), or null: no redirect. */
+/**
+ * The route's own path for `path` (decoded), or null: no redirect. A Hindi path is
+ * set right as its English twin is, and keeps its /hi ("/hi/Retail/" → "/hi/retail").
+ */
 export function canonicalPath(path: string): string | null {
   if (FORBIDDEN.test(path)) return null;
+  const { locale, path: inner } = splitLocale(path);
+  if (locale === "en") return canonicalInLanguage(path);
+  const own = canonicalInLanguage(inner);
+  const target = localePath(locale, own ?? inner);
+  return target === path || (own === null && inner !== "/") ? null : target;
+}
+
+function canonicalInLanguage(path: string): string | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
   const known = fixed.get(trimmed.toLowerCase());
   if (known !== undefined) return known === path ? null : known;

@@ -10,7 +10,7 @@ import { knownSeoPages } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 import { isValidBlogId, isValidSeoPage } from "../origin/policy.ts";
 
-const SEO_PAGES = knownSeoPages(associates.map((a) => a.name));
+const SEO_PAGES = knownSeoPages(associates.flatMap((a) => [a.name, `hi-${a.name}`]));
 
 function answer<T>(c: Context<AppEnv>, loaded: Loaded<T>, body: unknown = loaded.data) {
   c.header("X-Cache", loaded.source.toUpperCase());

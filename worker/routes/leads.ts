@@ -9,15 +9,19 @@
  */
 import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, type LeadAnswer } from "../../src/forms/messages.ts";
+import type { LeadAnswer } from "../../src/forms/messages.ts";
+import { leadMessagesFor } from "../../src/forms/texts.ts";
+import { localePath, type Locale } from "../../src/lib/locale.ts";
 import type { FormState } from "../../src/forms/state.ts";
+import { localesOf } from "../../src/pages/route-locale.ts";
 import { routeTable, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 import { bodySizeRefusal, MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
 import { submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
 import { renderRoute } from "../render.tsx";
 
-function answerOf(kind: LeadKind, outcome: Outcome): { status: number; body: LeadAnswer } {
+function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: number; body: LeadAnswer } {
+  const { CONTACT_FAILED_TEXT, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS } = leadMessagesFor(locale);
   switch (outcome.kind) {
     case "sent":
       return {
@@ -42,16 +46,17 @@ function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").includes("application/json");
 }
 
-async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | undefined, outcome: Outcome) {
-  const { status, body } = answerOf(kind, outcome);
+async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | undefined, outcome: Outcome, locale: Locale) {
+  const { status, body } = answerOf(kind, outcome, locale);
   if (!route || wantsJson(c)) return c.json(body, status as 200);
-  if (outcome.kind === "sent") return c.redirect(`${route.path}?sent=1`, 303);
+  if (outcome.kind === "sent") return c.redirect(`${localePath(locale, route.path)}?sent=1`, 303);
+  const { CONTACT_FAILED_TITLE } = leadMessagesFor(locale);
   const state: FormState = {
     values: outcome.values,
     errors: outcome.kind === "refused" ? (outcome.errors ?? {}) : {},
     result: { ok: false, message: body.message, ...(kind === "contact" ? { title: CONTACT_FAILED_TITLE } : {}) },
   };
-  return renderRoute(c, route, { state, status });
+  return renderRoute(c, route, { locale, form: { state, status } });
 }
 
 /** Reads and drops at most `limit` bytes of a body, then lets the rest go. */
@@ -70,7 +75,7 @@ async function discard(body: ReadableStream<Uint8Array> | null, limit: number) {
   }
 }
 
-function leadEndpoint(kind: LeadKind, route?: RouteDef) {
+function leadEndpoint(kind: LeadKind, route?: RouteDef, locale: Locale = "en") {
   return [
     async (c: Context<AppEnv>, next: Next) => {
       // No lead answer may be kept by a browser or a proxy: it is about one visitor's post.
@@ -81,21 +86,22 @@ function leadEndpoint(kind: LeadKind, route?: RouteDef) {
         // client still writes, or leaving bytes unread on a kept-alive connection, makes
         // some stacks reset or stall it. Past that it is cut off (a reset is then the answer).
         if (refusal === REFUSALS.lengthRequired) await discard(c.req.raw.body, 4 * MAX_BODY_BYTES);
-        return respond(c, kind, route, { kind: "refused", refusal, values: {} });
+        return respond(c, kind, route, { kind: "refused", refusal, values: {} }, locale);
       }
       await next();
     },
     // Still the backstop: a body longer than its Content-Length says is cut off here.
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => respond(c as Context<AppEnv>, kind, route, { kind: "refused", refusal: REFUSALS.tooLarge, values: {} }),
+      onError: (c) => respond(c as Context<AppEnv>, kind, route, { kind: "refused", refusal: REFUSALS.tooLarge, values: {} }, locale),
     }),
-    async (c: Context<AppEnv>) => respond(c, kind, route, await submitLead(c, kind)),
+    async (c: Context<AppEnv>) => respond(c, kind, route, await submitLead(c, kind, locale), locale),
   ] as const;
 }
 
 /** The origin's own endpoint (JSON for other clients), then every page with a form. */
 export const leadRoutes = new Hono<AppEnv>().post("/apis/save_demorequest.php", ...leadEndpoint("demo"));
 for (const route of routeTable) {
-  if (route.form) leadRoutes.post(route.path, ...leadEndpoint(route.form, route));
+  const { form } = route;
+  if (form) for (const locale of localesOf(route)) leadRoutes.post(localePath(locale, route.path), ...leadEndpoint(form, route, locale));
 }

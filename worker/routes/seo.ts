@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { articles } from "../../src/content/articles.ts";
 import { associates } from "../../src/content/associates.ts";
+import { LOCALES, localeInfo, localePath } from "../../src/lib/locale.ts";
 import { pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, routeTable } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
@@ -20,25 +21,42 @@ seoRoutes.get("/robots.txt", (c) => {
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** Every URL the site wants found: fixed routes (by canonical, once each), associates, blogs. */
-async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<{ loc: string; lastmod?: string }[]> {
-  const entries = new Map<string, string | undefined>();
+type Entry = { loc: string; lastmod?: string; alternates?: { hreflang: string; href: string }[] };
+
+/**
+ * Every URL the site wants found: fixed routes (by canonical, once each) and associates
+ * in both languages, each with its xhtml:link alternates (itself, the other language,
+ * x-default English); the origin's blogs in English only.
+ */
+async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<Entry[]> {
+  const translated = new Map<string, string | undefined>();
   for (const route of routeTable) {
     if (route.path.includes(":")) continue;
     const path = canonicalPathFor(route, {});
     const published = articles[route.path as keyof typeof articles]?.published;
-    entries.set(path, published);
+    translated.set(path, published);
   }
-  for (const a of associates) entries.set(pathOf("associate", { slug: a.slug }), undefined);
+  for (const a of associates) translated.set(pathOf("associate", { slug: a.slug }), undefined);
+  const entries: Entry[] = [];
+  for (const [path, lastmod] of translated) {
+    const alternates = [
+      ...LOCALES.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, localePath(l, path)) })),
+      { hreflang: "x-default", href: siteUrl(c, path) },
+    ];
+    for (const l of LOCALES) entries.push({ loc: siteUrl(c, localePath(l, path)), ...(lastmod ? { lastmod } : {}), alternates });
+  }
   const { data: blogs } = await c.var.origin.blogs();
-  for (const b of blogs) entries.set(pathOf("blog", { id: b.id }), b.date || undefined);
-  return [...entries].map(([path, lastmod]) => (lastmod ? { loc: siteUrl(c, path), lastmod } : { loc: siteUrl(c, path) }));
+  for (const b of blogs) entries.push({ loc: siteUrl(c, pathOf("blog", { id: b.id })), ...(b.date ? { lastmod: b.date } : {}) });
+  return entries;
 }
 
 seoRoutes.get("/sitemap.xml", async (c) => {
   const urls = (await sitemapEntries(c))
-    .map((e) => `  <url><loc>${xml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .map((e) => {
+      const links = (e.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`).join("");
+      return `  <url><loc>${xml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}${links}</url>`;
+    })
     .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
 });

@@ -7,14 +7,15 @@ import type { ReactNode } from "react";
 import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { Bullets, TitledSection } from "../../components/titled.tsx";
-import { site } from "../../content/site.ts";
-import { toolLabels, toolTexts, type ToolId } from "../../content/tools.ts";
+import { useContent } from "../../components/locale.tsx";
+import { contentFor } from "../../content/index.ts";
+import type { ToolId } from "../../content/tools.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
 import type { Thing } from "../../lib/structured-data.ts";
 import { definePage } from "../types.ts";
 
-/** schema.org WebApplication: a free finance tool. */
-export function webApplication(name: string, description: string, url: string): Thing {
+/** schema.org WebApplication: a free finance tool; `publisher` is the product's name (the same in every language). */
+export function webApplication(name: string, description: string, url: string, publisher: string): Thing {
   return {
     "@type": "WebApplication",
     name,
@@ -24,34 +25,41 @@ export function webApplication(name: string, description: string, url: string): 
     operatingSystem: "Any",
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
-    publisher: { "@type": "Organization", name: site.productName },
+    publisher: { "@type": "Organization", name: publisher },
   };
 }
 
 export function toolPage(id: ToolId, extra?: ReactNode) {
-  const text = toolTexts[id];
   return definePage<{ query: string; url: string }>({
-    structuredData: ({ canonical }) => [webApplication(text.name, text.description, canonical)],
-    Component: ({ route, data }) => (
-      <>
-        <PageHeading title={route.heading}>
-          <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
-        </PageHeading>
-        <div className="mx-auto max-w-7xl px-4 pb-16">
-          <ToolFormIsland tool={id} query={data.query} url={data.url} />
-          {extra}
-          <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl">
-            <Bullets items={text.notes} />
-          </TitledSection>
-          <aside className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden">
-            <p className="font-semibold text-brand-800">{text.cta}</p>
-            <DemoTrigger software={text.software} className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              {toolLabels.ctaButton}
-            </DemoTrigger>
-          </aside>
-        </div>
-      </>
-    ),
+    structuredData: ({ canonical, locale }) => {
+      const { tools, site } = contentFor(locale);
+      const text = tools.toolTexts[id];
+      return [webApplication(text.name, text.description, canonical, site.site.productName)];
+    },
+    Component: ({ route, data }) => {
+      const { toolLabels, toolTexts } = useContent().tools;
+      const text = toolTexts[id];
+      return (
+        <>
+          <PageHeading title={route.heading}>
+            <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
+          </PageHeading>
+          <div className="mx-auto max-w-7xl px-4 pb-16">
+            <ToolFormIsland tool={id} query={data.query} url={data.url} />
+            {extra}
+            <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl">
+              <Bullets items={text.notes} />
+            </TitledSection>
+            <aside className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden">
+              <p className="font-semibold text-brand-800">{text.cta}</p>
+              <DemoTrigger software={text.software} className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                {toolLabels.ctaButton}
+              </DemoTrigger>
+            </aside>
+          </div>
+        </>
+      );
+    },
     async load({ query, url }) {
       return { data: { query: query.toString().slice(0, 2000), url } };
     },
