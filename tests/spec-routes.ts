@@ -114,3 +114,9 @@ export const specRoutes: readonly RouteExpectation[] = entries.map(({ ownTitle: 
 
 /** SEO page values: SPEC section 7's list, and the five pages it leaves out asking by their path name. */
 export const specSeoPages = new Set(specRoutes.map((r) => r.seoPage));
+
+/** A path's Hindi twin (issue 17): "/" → "/hi", "/retail" → "/hi/retail". */
+export const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+/** The routes with a Hindi twin: all but the origin's own posts, which exist in English only. */
+export const translatedRoutes: readonly RouteExpectation[] = specRoutes.filter((r) => r.route !== "/blog/:id");

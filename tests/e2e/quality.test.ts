@@ -1,16 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, BUDGET, validateHtml, watchWeight } from "../../scripts/quality.mjs";
-import { specRoutes } from "../spec-routes.ts";
+import { hindiPath, specRoutes, translatedRoutes } from "../spec-routes.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
-/** Every route (with sample params, a blog post among them), the tutorial filtered and the 404 page. */
+/** Every route (with sample params, a blog post among them), the tutorial filtered and the 404 page, in English and Hindi. */
 const paths = [
   ...specRoutes.map((r) => r.path),
   "/tutorial?category=VOUCHER&sub=SALE",
   "/no/such/page",
+  ...translatedRoutes.map((r) => hindiPath(r.path)),
+  "/hi/tutorial?category=VOUCHER&sub=SALE",
+  "/hi/no/such/page",
 ];
+
+/**
+ * The share of Devanagari among the letters a visitor sees (issue 17): visible text
+ * only, leaving out what is marked lang="en" (the origin's English titles).
+ */
+function devanagariShare(): number {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let deva = 0;
+  let latin = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || el.closest('[lang="en"], script, style, template') || !el.checkVisibility({ visibilityProperty: true })) continue;
+    const text = node.nodeValue ?? "";
+    deva += text.match(/[\u0900-\u097f]/g)?.length ?? 0;
+    latin += text.match(/[A-Za-z]/g)?.length ?? 0;
+  }
+  return deva / Math.max(1, deva + latin);
+}
 
 /**
  * The gates CI holds every change to (through `npm test`): no axe violation on any
@@ -35,6 +56,10 @@ describe("quality gates", () => {
           return Promise.race([Promise.all(running.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, 3000))]);
         });
         expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+        if (path.startsWith("/hi")) {
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe("hi-IN");
+          expect(await page.evaluate(devanagariShare), `Devanagari share of ${path} at ${width} px`).toBeGreaterThan(0.5);
+        }
         const w = await weight();
         expect(w.jsFirst, `first-load JS of ${path}`).toBeLessThanOrEqual(BUDGET.jsKb);
         expect(w.js, `all JS of ${path}`).toBeLessThanOrEqual(BUDGET.jsKb);

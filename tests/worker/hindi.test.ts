@@ -6,14 +6,11 @@
  * "[lang=hi]" for the sales team.
  */
 import { describe, expect, it } from "vitest";
-import { specRoutes } from "../spec-routes.ts";
+import { hindiPath, translatedRoutes as translated } from "../spec-routes.ts";
 import { canonicalOf, clearCache, headValue, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("hindi");
 
-const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
-/** Every route but the origin's own posts, which exist in English only. */
-const translated = specRoutes.filter((r) => r.route !== "/blog/:id");
 
 /** The hreflang links of a page's head, as hreflang → href. */
 function alternates(html: string): Record<string, string> {
