@@ -184,7 +184,7 @@ export async function renderRoute(
   const route = localizedRoute(english, locale);
   const { page } = route;
   const params = c.req.param() as Params;
-  const accepted = page.accepts?.(params) ?? true;
+  const accepted = page.accepts?.(params, locale) ?? true;
   if (accepted !== true) return renderNotFound(c, accepted.notFound);
   const origin = c.var.origin;
   const seoPage = seoPageFor(route, params, locale);

@@ -1,10 +1,12 @@
 import { DemoTrigger } from "./demo-trigger.tsx";
+import { useHref } from "./locale.tsx";
 import { Icon } from "./icon.tsx";
 
 /** The way back from an article or blog post to the Knowledge Hub. */
 export function BackToBlogs({ label, className = "" }: { label: string; className?: string }) {
+  const href = useHref();
   return (
-    <a href="/blogs" className={`font-semibold text-brand-700 hover:underline ${className}`}>
+    <a href={href("/blogs")} className={`font-semibold text-brand-700 hover:underline ${className}`}>
       {label}
     </a>
   );

@@ -2,7 +2,6 @@ import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
 import { findAssociate } from "../content/associates.ts";
-import { errorTexts } from "../content/errors.ts";
 import { contentFor } from "../content/index.ts";
 import type { Locale } from "../lib/locale.ts";
 import { definePage } from "./types.ts";
@@ -52,7 +51,8 @@ type Detail = { slug: string; locale: Locale };
 /** /associate/:slug (SPEC "Associate detail"): the A4 certificate cards; unknown → 404. */
 export const associatePage = definePage<Detail>({
   crumb: (data) => associateIn(data.locale, data.slug)?.name ?? contentFor(data.locale).associates.associatesTexts.fallbackName,
-  accepts: (params) => Boolean(findAssociate(params.slug ?? "")) || { notFound: errorTexts.dealerNotFound },
+  accepts: (params, locale = "en") =>
+    Boolean(findAssociate(params.slug ?? "")) || { notFound: contentFor(locale).errors.errorTexts.dealerNotFound },
   async load({ params, locale }) {
     return { data: { slug: params.slug ?? "", locale } };
   },

@@ -34,7 +34,7 @@ export type PageModule<D = unknown> = {
    * Checks the route's params before anything is loaded: a refused request gets the
    * 404 page with this message and makes no origin call at all.
    */
-  accepts?: (params: Params) => true | { notFound: string };
+  accepts?: (params: Params, locale?: Locale) => true | { notFound: string };
   load?: (ctx: LoadContext) => Promise<LoadResult<D>>;
   /** Head fields the page's data decides (e.g. an article's title). */
   head?: (data: D) => Partial<Head>;

@@ -60,7 +60,7 @@ describe("the Hindi site (issue 17)", () => {
       expect({ path: r.path, links: alternates(en.body) }).toEqual({ path: r.path, links: expected });
       expect({ path: hindiPath(r.path), links: alternates(hi.body) }).toEqual({ path: hindiPath(r.path), links: expected });
     }
-  });
+  }, 30_000);
 
   it("links each page to its twin in the header and the footer, named in the other language", async () => {
     const en = await send(origin, "/retail");
@@ -76,6 +76,18 @@ describe("the Hindi site (issue 17)", () => {
     expect(post.status).toBe(200);
     expect(alternates(post.body)).toEqual({});
     expect(post.body).toMatch(/<a href="\/hi" lang="hi-IN" hrefLang="hi-IN"/);
+  });
+
+  it("answers an unknown Hindi page with the Hindi 404 page, noindex, its home link to /hi", async () => {
+    for (const path of ["/hi/no-such-page", "/hi/associate/Jewellery-software-in-Atlantis"]) {
+      const { status, body } = await send(origin, path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(body).toContain('<html lang="hi-IN">');
+      expect(body).toContain('<meta name="robots" content="noindex"/>');
+      expect(body).toContain("अरे! यह पेज नहीं मिला");
+      expect(body).toMatch(/<a[^>]*href="\/hi"[^>]*>[^<]*होम/);
+    }
+    expect((await send(origin, "/hi/associate/Jewellery-software-in-Atlantis")).body).toContain("डीलर नहीं मिला");
   });
 
   it("sends a Hindi path with the wrong case or a trailing slash to its own path, keeping /hi", async () => {
