@@ -145,3 +145,20 @@ export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | 
     ]),
   },
 };
+
+/**
+ * The screenshot carousel's and its dialog's labels, passed to the island as JSON
+ * (so no functions): "{n}" and "{total}" are filled in by the island.
+ */
+export const carouselTexts = {
+  /** aria-roledescription of the carousel and of each slide. */
+  carousel: "carousel",
+  slide: "slide",
+  slideLabel: "{n} of {total}",
+  previous: "Previous screenshot",
+  next: "Next screenshot",
+  /** The dialog's name before a screenshot is chosen. */
+  dialog: "Screenshot",
+  close: "Close screenshot",
+};
+export type CarouselTexts = Texts<typeof carouselTexts>;

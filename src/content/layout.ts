@@ -28,3 +28,29 @@ export const layoutTexts = {
   },
 };
 export type LayoutTexts = Texts<typeof layoutTexts>;
+
+/**
+ * The floating chat's labels (SPEC "Floating chat"), passed to the chat-widget island.
+ * What the visitor types is sent to WhatsApp as it is, in either language.
+ */
+export const chatTexts = {
+  open: "Chat now",
+  close: "Close chat",
+  /** The greetings' list. */
+  messages: "Messages",
+  greetings: ["Welcome", "How may I help you?"],
+  inputLabel: "Message",
+  /** The browser's hint when a blank message is held back without JavaScript. */
+  inputHint: "Type a message to send",
+  placeholder: "Type your message...",
+  send: "Send message",
+};
+export type ChatTexts = Texts<typeof chatTexts>;
+
+/**
+ * What an island shows when it fails to render. The island runtime holds no texts:
+ * the document writes this on <body> (data-island-failed) and the runtime reads it.
+ */
+export const islandTexts = {
+  failed: "This part of the page could not load. Please refresh.",
+};

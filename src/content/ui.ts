@@ -10,3 +10,13 @@ export const uiTexts = {
   showcase: { learnMore: "Learn More", about: "about {title}" },
 };
 export type UiTexts = Texts<typeof uiTexts>;
+
+/**
+ * The video modal's and the tutorial videos' labels; "{title}" is the video's title
+ * (filled in by the island: props are JSON, so no functions).
+ */
+export const videoTexts = {
+  close: "Close video",
+  play: "Play video: {title}",
+};
+export type VideoTexts = Texts<typeof videoTexts>;

@@ -1,10 +1,13 @@
 import { IconButton } from "../components/icon-button.tsx";
 import { MessageCircle, Send, X } from "../components/icons.ts";
+import type { ChatTexts } from "../content/layout.ts";
 
 export type ChatWidgetProps = {
   /** WhatsApp number, digits only with country code (e.g. 919876543210). */
   whatsapp: string;
   company: string;
+  /** Every label the chat shows, in the page's language (chatTexts). */
+  texts: ChatTexts;
 };
 
 const PANEL_ID = "chat-panel";
@@ -14,7 +17,7 @@ const PANEL_ID = "chat-panel";
  * popover, so "Chat now" and the cross need no script; without JavaScript the form
  * itself opens WhatsApp in a new tab. chat-widget.client.ts adds the rest.
  */
-export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
+export default function ChatWidget({ whatsapp, company, texts }: ChatWidgetProps) {
   return (
     <>
       <button
@@ -23,7 +26,7 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
         className="fixed bottom-5 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-whatsapp px-5 py-3 text-sm font-semibold text-white shadow-lg hover:brightness-110"
       >
         <MessageCircle className="size-5" aria-hidden="true" />
-        Chat now
+        {texts.open}
       </button>
       <div
         id={PANEL_ID}
@@ -39,15 +42,18 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
           <IconButton
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            label="Close chat"
+            label={texts.close}
             icon={X}
             iconClassName="size-5"
             className="flex size-8 items-center justify-center rounded-full hover:bg-white/20"
           />
         </div>
-        <ul className="flex min-h-0 flex-1 flex-col items-start gap-2 overflow-y-auto bg-brand-50 p-4" aria-label="Messages">
-          <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">Welcome</li>
-          <li className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">How may I help you?</li>
+        <ul className="flex min-h-0 flex-1 flex-col items-start gap-2 overflow-y-auto bg-brand-50 p-4" aria-label={texts.messages}>
+          {texts.greetings.map((g) => (
+            <li key={g} className="rounded-2xl rounded-tl-sm bg-white px-4 py-2 text-sm shadow-sm">
+              {g}
+            </li>
+          ))}
         </ul>
         <form
           action={`https://wa.me/${whatsapp}`}
@@ -56,7 +62,7 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
           className="flex shrink-0 items-center gap-2 border-t border-brand-100 p-3"
         >
           <label htmlFor="chat-text" className="sr-only">
-            Message
+            {texts.inputLabel}
           </label>
           <input
             id="chat-text"
@@ -67,13 +73,13 @@ export default function ChatWidget({ whatsapp, company }: ChatWidgetProps) {
             // message from being sent; the script then ignores blanks silently.
             required
             pattern=".*\S.*"
-            title="Type a message to send"
-            placeholder="Type your message..."
+            title={texts.inputHint}
+            placeholder={texts.placeholder}
             className="min-w-0 flex-1 rounded-full border border-ink-soft/40 px-4 py-2 text-sm focus:border-whatsapp"
           />
           <IconButton
             type="submit"
-            label="Send message"
+            label={texts.send}
             icon={Send}
             iconClassName="size-4"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-whatsapp text-white hover:brightness-110"

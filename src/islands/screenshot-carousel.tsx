@@ -2,9 +2,14 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
-import type { Screenshot } from "../content/editions.ts";
+import type { CarouselTexts, Screenshot } from "../content/editions.ts";
 
-export type ScreenshotCarouselProps = { label: string; screenshots: Screenshot[] };
+export type ScreenshotCarouselProps = {
+  label: string;
+  screenshots: Screenshot[];
+  /** The controls' and the dialog's labels, in the page's language (carouselTexts). */
+  texts: CarouselTexts;
+};
 
 /**
  * The edition pages' screenshots (SPEC "Edition pages"): a looping embla carousel
@@ -12,7 +17,7 @@ export type ScreenshotCarouselProps = { label: string; screenshots: Screenshot[]
  * and right arrow keys. A screenshot opens a near-full-screen dialog (title,
  * description, large image); closing it clears the selection.
  */
-export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCarouselProps) {
+export default function ScreenshotCarousel({ label, screenshots, texts }: ScreenshotCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState<Screenshot | null>(null);
   const [canPrev, setCanPrev] = useState(true);
@@ -62,15 +67,15 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
   const arrow = "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg hover:bg-brand-50 disabled:opacity-40 md:flex";
   return (
     // The region takes the focus and the arrow keys (a plain div may not carry a name).
-    <div role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} className="relative" onKeyDownCapture={onKeyDown}>
+    <div role="region" aria-roledescription={texts.carousel} aria-label={label} tabIndex={0} className="relative" onKeyDownCapture={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {screenshots.map((s, i) => (
             <div
               key={s.image}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${screenshots.length}`}
+              aria-roledescription={texts.slide}
+              aria-label={texts.slideLabel.replace("{n}", String(i + 1)).replace("{total}", String(screenshots.length))}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <button type="button" onClick={() => setSelected(s)} className="block w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm hover:shadow-md">
@@ -84,11 +89,11 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
           ))}
         </div>
       </div>
-      <IconButton onClick={prev} disabled={!canPrev} label="Previous screenshot" icon={ChevronLeft} iconClassName="size-6" className={`${arrow} -left-3`} />
-      <IconButton onClick={next} disabled={!canNext} label="Next screenshot" icon={ChevronRight} iconClassName="size-6" className={`${arrow} -right-3`} />
+      <IconButton onClick={prev} disabled={!canPrev} label={texts.previous} icon={ChevronLeft} iconClassName="size-6" className={`${arrow} -left-3`} />
+      <IconButton onClick={next} disabled={!canNext} label={texts.next} icon={ChevronRight} iconClassName="size-6" className={`${arrow} -right-3`} />
       <dialog
         ref={dialogRef}
-        aria-label={selected?.title ?? "Screenshot"}
+        aria-label={selected?.title ?? texts.dialog}
         onClose={() => setSelected(null)}
         className="m-auto h-[95vh] w-[95vw] max-w-none rounded-2xl bg-white p-0 backdrop:bg-ink/80"
       >
@@ -101,7 +106,7 @@ export default function ScreenshotCarousel({ label, screenshots }: ScreenshotCar
               </div>
               <IconButton
                 onClick={() => setSelected(null)}
-                label="Close screenshot"
+                label={texts.close}
                 icon={X}
                 iconClassName="size-5"
                 className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-50"

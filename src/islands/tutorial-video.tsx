@@ -9,7 +9,17 @@ import { ownClick } from "./tutorial-links.ts";
  * thumbnail and a play button. The player iframe is created only when played; without
  * JavaScript the facade is a link to the video.
  */
-export function VideoFacade({ tutorial }: { tutorial: Tutorial }) {
+export function VideoFacade({
+  tutorial,
+  playLabel = "Play video: {title}",
+}: {
+  tutorial: Tutorial;
+  /**
+   * The facade's name; "{title}" is the tutorial's title (videoTexts.play in the
+   * page's language; the library passes it, English until it does).
+   */
+  playLabel?: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   // The link that had the focus is gone: the focus goes to what replaced it (WCAG 2.4.3).
@@ -35,7 +45,7 @@ export function VideoFacade({ tutorial }: { tutorial: Tutorial }) {
       target="_blank"
       rel="noopener noreferrer"
       onClick={(e) => ownClick(e) && setPlaying(true)}
-      aria-label={`Play video: ${tutorial.title}`}
+      aria-label={playLabel.replace("{title}", tutorial.title)}
       className="group absolute inset-0 block"
     >
       <img src={`/video-thumbnails/${id}`} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-full w-full object-cover" />

@@ -1,7 +1,14 @@
 import { IconButton } from "../components/icon-button.tsx";
 import { Play, X } from "../components/icons.ts";
 
-export type VideoModalProps = { id: string; watchUrl: string; title: string; label: string };
+export type VideoModalProps = {
+  id: string;
+  watchUrl: string;
+  title: string;
+  label: string;
+  /** The dialog's close button, in the page's language (videoTexts.close). */
+  closeLabel: string;
+};
 
 /**
  * A button and a dialog for one video (SPEC "Home": the video modal component). The
@@ -9,7 +16,7 @@ export type VideoModalProps = { id: string; watchUrl: string; title: string; lab
  * player in only when it opens and takes it out when it closes, so nothing is
  * fetched from the video platform until the visitor asks.
  */
-export default function VideoModal({ id, title, label }: VideoModalProps) {
+export default function VideoModal({ id, title, label, closeLabel }: VideoModalProps) {
   return (
     <>
       <button
@@ -25,7 +32,7 @@ export default function VideoModal({ id, title, label }: VideoModalProps) {
           <IconButton
             command="close"
             commandfor={id}
-            label="Close video"
+            label={closeLabel}
             icon={X}
             iconClassName="size-5"
             className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/20"

@@ -28,7 +28,7 @@ export type DocumentProps = {
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
 export function Document({ head, path, year, styles, devScripts, chat = true, monitoring, children }: DocumentProps) {
   const { layout, site } = useContent();
-  const { layoutTexts } = layout;
+  const { layoutTexts, chatTexts, islandTexts } = layout;
   const locale = localeInfo[head.locale];
   return (
     <html lang={locale.lang}>
@@ -69,7 +69,8 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* data-island-failed: the island runtime's fallback message, in the page's language. */}
+      <body className="flex min-h-dvh flex-col" data-island-failed={islandTexts.failed}>
         {/* First, so icons above the fold draw as soon as they stream in. */}
         <GlyphSprite />
         <a
@@ -84,7 +85,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         </main>
         <Footer year={year} switchPath={head.switchPath} />
         {chat ? <DemoDialog /> : null}
-        {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} /> : null}
+        {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
       </body>
     </html>
   );

@@ -16,7 +16,7 @@ function Initials({ text }: { text: string }) {
 }
 
 function About({ heading }: { heading: string }) {
-  const { about, sections: sectionTexts } = useContent();
+  const { about, sections: sectionTexts, ui } = useContent();
   const { aboutTexts, journey, mission, stats, storyVideo, team, vision, whoWeAre, whyChooseUs } = about;
   const { sections } = sectionTexts;
   return (
@@ -49,7 +49,13 @@ function About({ heading }: { heading: string }) {
 
       <Section id="journey" {...sections.about.journey}>
         <div className="mt-6">
-          <VideoModalIsland id="story-video" watchUrl={storyVideo} title={aboutTexts.storyTitle} label={aboutTexts.storyButton} />
+          <VideoModalIsland
+            id="story-video"
+            watchUrl={storyVideo}
+            title={aboutTexts.storyTitle}
+            label={aboutTexts.storyButton}
+            closeLabel={ui.videoTexts.close}
+          />
         </div>
         <ol className="mt-8 space-y-6 border-l-2 border-gold-400 pl-6">
           {journey.map((j) => (

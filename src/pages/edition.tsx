@@ -34,7 +34,7 @@ export const editionPage = definePage<undefined>({
   },
   Component: ({ route }) => {
     const { editions, sections, ui } = useContent();
-    const { editionPages, editionTexts } = editions;
+    const { editionPages, editionTexts, carouselTexts } = editions;
     const { uiTexts } = ui;
     const e = editionPages[route.path as keyof typeof editionPages];
     if (!e) return null;
@@ -74,7 +74,7 @@ export const editionPage = definePage<undefined>({
 
         <Section id="screens" {...sections.sections.edition.screens}>
           <div className="mt-8">
-            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery} />
+            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery} texts={carouselTexts} />
           </div>
         </Section>
       </>

@@ -142,3 +142,14 @@ export const editionPages: typeof en.editionPages = {
     ]),
   },
 };
+
+/** The screenshot carousel's and its dialog's labels (Hindi of ../editions.ts). */
+export const carouselTexts: typeof en.carouselTexts = {
+  carousel: "स्लाइड शो",
+  slide: "स्लाइड",
+  slideLabel: "{total} में से {n}",
+  previous: "पिछला स्क्रीनशॉट",
+  next: "अगला स्क्रीनशॉट",
+  dialog: "स्क्रीनशॉट",
+  close: "स्क्रीनशॉट बंद करें",
+};

@@ -36,3 +36,20 @@ export const layoutTexts: typeof en.layoutTexts = {
     copyright: (year: number, product: string) => `© ${year} ${product}. सर्वाधिकार सुरक्षित।`,
   },
 };
+
+/** The floating chat's labels (Hindi of ../layout.ts). */
+export const chatTexts: typeof en.chatTexts = {
+  open: "चैट करें",
+  close: "चैट बंद करें",
+  messages: "मैसेज",
+  greetings: ["नमस्ते, आपका स्वागत है", "बताइए, हम आपकी क्या मदद करें?"],
+  inputLabel: "मैसेज",
+  inputHint: "भेजने के लिए मैसेज लिखें",
+  placeholder: "अपना मैसेज लिखें...",
+  send: "मैसेज भेजें",
+};
+
+/** What an island shows when it fails to render (Hindi of ../layout.ts). */
+export const islandTexts: typeof en.islandTexts = {
+  failed: "पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ्रेश करें।",
+};

@@ -9,3 +9,9 @@ export const uiTexts: typeof en.uiTexts = {
   /** The home showcase's button; "{title}" is the edition's name. */
   showcase: { learnMore: "और जानें", about: "{title} के बारे में" },
 };
+
+/** The video modal's and the tutorial videos' labels (Hindi of ../ui.ts). */
+export const videoTexts: typeof en.videoTexts = {
+  close: "वीडियो बंद करें",
+  play: "वीडियो चलाएँ: {title}",
+};

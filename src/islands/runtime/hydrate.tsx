@@ -6,6 +6,14 @@ import { Component, useEffect, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client";
 import { reportIslandError } from "./report.ts";
 
+/**
+ * The fallback's text in the page's language: the document writes it on <body>
+ * (data-island-failed), so the runtime holds no dictionary. The English one stands in
+ * on a page that does not carry it.
+ */
+function failedText(): string {
+  return document.body.dataset.islandFailed || "This part of the page could not load. Please refresh.";
+}
 
 class Boundary extends Component<{ name: string; onDone: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,7 +29,7 @@ class Boundary extends Component<{ name: string; onDone: () => void; children: R
     if (this.state.failed) {
       return (
         <p role="status" className="text-sm text-ink-soft">
-          This part of the page could not load. Please refresh.
+          {failedText()}
         </p>
       );
     }
