@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { CountryCode } from "../lib/origin-types.ts";
-import { formTexts } from "./messages.ts";
-import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES } from "./schemas.ts";
+import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
 
 /** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
 export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE;
@@ -29,11 +28,13 @@ export const FIELD = `mt-1 block w-full ${FIELD_BOX}`;
  * The phone number with its dialling code, one row in every form: the code takes its
  * own width and the number the rest (min-w-0 lets it shrink inside a narrow column
  * instead of pushing past the form's edge). `phone` carries the number's own
- * attributes (name, validation state...).
+ * attributes (name, validation state...); `codeLabel` is the dialling code's own
+ * (visually hidden) label.
  */
 export function PhoneField({
   idPrefix,
   label,
+  codeLabel,
   codeName,
   codes,
   defaultCode,
@@ -43,6 +44,7 @@ export function PhoneField({
 }: {
   idPrefix: string;
   label: string;
+  codeLabel: string;
   codeName: string;
   codes: CountryCode[];
   defaultCode: string;
@@ -63,7 +65,7 @@ export function PhoneField({
       </label>
       <div className="mt-1 flex gap-2">
         <label htmlFor={codeId} className="sr-only">
-          {formTexts.fields.countryCode}
+          {codeLabel}
         </label>
         <select id={codeId} name={codeName} ref={codeRef} defaultValue={defaultCode} className={`${FIELD_BOX} w-28 shrink-0 border-ink-soft/40`}>
           <CountryOptions codes={codes} />
@@ -92,13 +94,16 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-/** The software choices of SPEC section 3, for both forms' selects. */
-export function SoftwareOptions() {
+/**
+ * The software choices of SPEC section 3, for both forms' selects: each posts its
+ * English value and shows its label in the page's language.
+ */
+export function SoftwareOptions({ labels }: { labels: SoftwareLabels }) {
   return (
     <>
       {SOFTWARE_CHOICES.map((s) => (
         <option key={s} value={s}>
-          {s}
+          {labels[s]}
         </option>
       ))}
     </>
@@ -106,10 +111,10 @@ export function SoftwareOptions() {
 }
 
 /** A field people never see or fill; bots that fill every field do (worker refuses those). */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
+export function Honeypot({ idPrefix, label }: { idPrefix: string; label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${HONEYPOT}`}>{formTexts.fields.honeypot}</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT}`}>{label}</label>
       <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -2,8 +2,9 @@
  * Every text of the lead forms and the demo dialog: labels, buttons, validation
  * messages (SPEC section 5) and what visitors read after sending (SPEC section 8),
  * word for word. One object typed by FormTexts, so that another language's texts
- * must give every key (a missing one fails the typecheck); there is one language
- * for now, and the forms and schemas read `formTexts`.
+ * (hi/messages.ts) must give every key (a missing one fails the typecheck). The
+ * server picks a language's texts through texts.ts; the form islands receive theirs
+ * as props (island-texts.ts) and build their schemas from them.
  */
 import { LIMITS } from "./limits.ts";
 

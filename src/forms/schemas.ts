@@ -1,8 +1,9 @@
 /**
  * The two lead forms, one valibot schema each, shared by the islands (instant
- * validation) and the worker (which validates every post). Their messages are
- * formTexts.validation (messages.ts): the contact form's are SPEC section 5, word for
- * word. The demo form has no required fields
+ * validation) and the worker (which validates every post). A schema is built from one
+ * language's messages (FormTexts["validation"]: English in messages.ts, the contact
+ * form's SPEC section 5 word for word; Hindi in hi/messages.ts); islands build theirs
+ * from the messages they receive as props. The demo form has no required fields
  * (SPEC section 5: nothing blocks submission); both refuse what cannot be a value of
  * their fields (markup in a name, letters in a phone number, oversized text).
  */
@@ -21,6 +22,10 @@ export const SOFTWARE_CHOICES = [
   "Money lending (Girvi) Software",
 ] as const;
 export const DEFAULT_SOFTWARE = SOFTWARE_CHOICES[0];
+/** One of the six values a form posts as its software (they stay English in every language). */
+export type SoftwareChoice = (typeof SOFTWARE_CHOICES)[number];
+/** What each software choice shows in a language, keyed by the value it posts. */
+export type SoftwareLabels = Record<SoftwareChoice, string>;
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
 
@@ -66,34 +71,41 @@ const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+$/;
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
 
-/**
- * Both forms' schemas with their messages in one language (I18N.md: a schema built
- * from the dictionary, never valibot's global language, which requests would share).
- */
-export function makeSchemas(msg: FormTexts["validation"]) {
-  const countryCode = v.pipe(
+type Validation = FormTexts["validation"];
+/** The messages the demo form can show: the shared ones and its own (not the contact form's). */
+export type DemoValidation = Omit<Validation, "contact" | "emailRequired" | "phoneRequired">;
+/** The messages the contact form can show: the shared ones and its own. */
+export type ContactValidation = Omit<Validation, "demo">;
+
+function countryCode(msg: Pick<Validation, "countryCode">) {
+  return v.pipe(
     singleLine,
     v.transform((s) => s || DEFAULT_COUNTRY_CODE),
     v.regex(DIAL_CODE, msg.countryCode),
   );
-  const software = v.pipe(
+}
+
+function software(msg: Pick<Validation, "software">) {
+  return v.pipe(
     singleLine,
     v.transform((s) => s || DEFAULT_SOFTWARE),
     v.picklist(SOFTWARE_CHOICES, msg.software),
   );
+}
 
-  function name(messages: { tooLong: string; invalid: string; required?: string }) {
-    const { required } = messages;
-    return v.pipe(
-      singleLine,
-      v.check((s) => !required || s !== "", required ?? ""),
-      v.maxLength(LIMITS.name, messages.tooLong),
-      v.regex(NAME_CHARS, messages.invalid),
-    );
-  }
+function name(messages: { tooLong: string; invalid: string; required?: string }) {
+  const { required } = messages;
+  return v.pipe(
+    singleLine,
+    v.check((s) => !required || s !== "", required ?? ""),
+    v.maxLength(LIMITS.name, messages.tooLong),
+    v.regex(NAME_CHARS, messages.invalid),
+  );
+}
 
-  /** Demo request (SPEC sections 3 and 7): the origin's own field names. */
-  const demo = v.object({
+/** Demo request (SPEC sections 3 and 7): the origin's own field names, messages in one language. */
+export function makeDemoSchema(msg: DemoValidation) {
+  return v.object({
     name: name({ tooLong: msg.demo.nameTooLong, invalid: msg.demo.nameInvalid }),
     number: v.pipe(singleLine, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
     email: v.pipe(
@@ -101,17 +113,19 @@ export function makeSchemas(msg: FormTexts["validation"]) {
       v.maxLength(LIMITS.email, msg.emailInvalid),
       v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
     ),
-    sel1: software,
+    sel1: software(msg),
     remark: v.pipe(
       multiLine,
       v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
       v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
     ),
-    coden: countryCode,
+    coden: countryCode(msg),
   });
+}
 
-  /** Contact form (SPEC sections 3 and 5). */
-  const contact = v.object({
+/** Contact form (SPEC sections 3 and 5), messages in one language. */
+export function makeContactSchema(msg: ContactValidation) {
+  return v.object({
     firstName: name({
       required: msg.contact.firstNameRequired,
       tooLong: msg.contact.firstNameTooLong,
@@ -139,16 +153,40 @@ export function makeSchemas(msg: FormTexts["validation"]) {
       v.maxLength(LIMITS.text, msg.contact.messageTooLong),
       v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
     ),
-    softwareType: software,
-    countryCode,
+    softwareType: software(msg),
+    countryCode: countryCode(msg),
   });
-  return { demo, contact };
 }
 
-/** The English schemas (the islands on English pages, and the default). */
-const english = makeSchemas(formTexts.validation);
-export const demoSchema = english.demo;
-export const contactSchema = english.contact;
+/**
+ * Both forms' schemas with their messages in one language (I18N.md: a schema built
+ * from the dictionary, never valibot's global language, which requests would share).
+ */
+export function makeSchemas(msg: Validation) {
+  return { demo: makeDemoSchema(msg), contact: makeContactSchema(msg) };
+}
+
+/** Builds once per messages object: an island's texts arrive once, as props, and keep their identity. */
+function perMessages<M extends object, R>(build: (msg: M) => R): (msg: M) => R {
+  const built = new WeakMap<M, R>();
+  return (msg) => {
+    let schema = built.get(msg);
+    if (!schema) built.set(msg, (schema = build(msg)));
+    return schema;
+  };
+}
+
+/** The demo form's schema for the messages an island was given (memoized per messages object). */
+export const demoSchemaOf = perMessages(makeDemoSchema);
+/** The contact form's schema for the messages an island was given (memoized per messages object). */
+export const contactSchemaOf = perMessages(makeContactSchema);
+
+/**
+ * The English schemas (the worker's default). Pure: a bundle that does not use them
+ * (an island, which builds its own from its props) does not carry them.
+ */
+export const demoSchema = /* @__PURE__ */ (() => makeDemoSchema(formTexts.validation))();
+export const contactSchema = /* @__PURE__ */ (() => makeContactSchema(formTexts.validation))();
 
 export type DemoInput = v.InferInput<typeof demoSchema>;
 export type DemoLead = v.InferOutput<typeof demoSchema>;

@@ -4,12 +4,57 @@
  * the Hindi dictionary is not sent to English visitors.
  */
 import type { Locale } from "../lib/locale.ts";
-import { hiLeadMessages, formTexts as hiFormTexts } from "./hi/messages.ts";
-import { contactSchema, demoSchema, makeSchemas } from "./schemas.ts";
+import { hiLeadMessages, hiSoftwareLabels, formTexts as hiFormTexts } from "./hi/messages.ts";
+import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
+import { contactSchema, demoSchema, makeSchemas, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
 import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, formTexts, type FormTexts } from "./messages.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
   return locale === "hi" ? hiFormTexts : formTexts;
+}
+
+/** English shows each software choice as the value it posts. */
+const englishSoftwareLabels = Object.fromEntries(SOFTWARE_CHOICES.map((s) => [s, s])) as SoftwareLabels;
+
+/** What the six software choices show in a language; the values posted stay English. */
+export function softwareLabelsFor(locale: Locale): SoftwareLabels {
+  return locale === "hi" ? hiSoftwareLabels : englishSoftwareLabels;
+}
+
+// Picked key by key: a text added for the dialog or the other form is not sent to an island by accident.
+function demoFormTexts(locale: Locale): DemoFormTexts {
+  const { fields, demo, validation: v } = formTextsFor(locale);
+  const { name, remark, submit, submitting, sent, failed } = demo;
+  return {
+    fields,
+    demo: { name, remark, submit, submitting, sent, failed },
+    validation: { countryCode: v.countryCode, software: v.software, emailInvalid: v.emailInvalid, phoneInvalid: v.phoneInvalid, demo: v.demo },
+    software: softwareLabelsFor(locale),
+  };
+}
+
+function contactFormTexts(locale: Locale): ContactFormTexts {
+  const { fields, contact, validation: v } = formTextsFor(locale);
+  const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid } = v;
+  return {
+    fields,
+    contact,
+    validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, contact: v.contact },
+    software: softwareLabelsFor(locale),
+  };
+}
+
+const demoTexts = { en: demoFormTexts("en"), hi: demoFormTexts("hi") } satisfies Record<Locale, DemoFormTexts>;
+const contactTexts = { en: contactFormTexts("en"), hi: contactFormTexts("hi") } satisfies Record<Locale, ContactFormTexts>;
+
+/** The demo form island's `texts` prop: only what it shows, in the page's language. */
+export function demoFormTextsFor(locale: Locale): DemoFormTexts {
+  return demoTexts[locale];
+}
+
+/** The contact form island's `texts` prop: only what it shows, in the page's language. */
+export function contactFormTextsFor(locale: Locale): ContactFormTexts {
+  return contactTexts[locale];
 }
 
 /** What the worker answers a lead post with, in the language of the page that sent it. */

@@ -1,22 +1,24 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
-import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
-import { contactSchema, DEFAULT_SOFTWARE, FORM_PATHS, validate, type FieldErrors } from "../forms/schemas.ts";
+import type { ContactFormTexts } from "../forms/island-texts.ts";
+import { contactSchemaOf, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { useLeadSubmission } from "./lead-submit.ts";
 
 export type ContactFormProps = {
+  /** Where the form posts, in the page's language (/contactus, /hi/contactus). */
+  action: string;
+  /** What it shows, in the page's language (texts.ts contactFormTextsFor). */
+  texts: ContactFormTexts;
   countryCodes: CountryCode[];
   /** The server's answer to a plain post, shown as is. */
   state?: FormState;
 };
 
 export type Toast = { ok: boolean; title: string; message: string };
-
-const T = { ...formTexts.fields, ...formTexts.contact };
 
 const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
@@ -31,7 +33,8 @@ function values(form: HTMLFormElement): Record<string, string> {
  * change; 'Sending...' while the post is out; a toast tells the outcome. Before
  * hydration it is a plain form the worker answers with the same messages.
  */
-export default function ContactForm({ countryCodes, state }: ContactFormProps) {
+export default function ContactForm({ action, texts, countryCodes, state }: ContactFormProps) {
+  const T = { ...texts.fields, ...texts.contact };
   const [errors, setErrors] = useState<FieldErrors>(state?.errors ?? {});
   const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
   const [toast, setToast] = useState<Toast | null>(
@@ -41,7 +44,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
   );
 
   // After a success the whole form goes back to its start (SPEC section 4, "form reset").
-  const lead = useLeadSubmission(FORM_PATHS.contact, () => ({
+  const lead = useLeadSubmission(action, () => ({
     ...EMPTY_CONTACT,
     softwareType: DEFAULT_SOFTWARE,
     countryCode: indiaCode(countryCodes),
@@ -55,7 +58,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
   }, [toast]);
 
   function check(form: HTMLFormElement): FieldErrors {
-    const result = validate(contactSchema, values(form));
+    const result = validate(contactSchemaOf(texts.validation), values(form));
     const found = result.ok ? {} : result.errors;
     setErrors(found);
     return found;
@@ -123,7 +126,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
     <>
       <form
         method="post"
-        action={FORM_PATHS.contact}
+        action={action}
         noValidate
         onSubmit={onSubmit}
         onChange={(e) => {
@@ -138,6 +141,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
         <PhoneField
           idPrefix="contact"
           label={T.phone}
+          codeLabel={T.countryCode}
           codeName="countryCode"
           codes={countryCodes}
           defaultCode={v.countryCode ?? indiaCode(countryCodes)}
@@ -162,7 +166,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
             defaultValue={v.softwareType ?? DEFAULT_SOFTWARE}
             className={`${FIELD} border-ink-soft/40`}
           >
-            <SoftwareOptions />
+            <SoftwareOptions labels={texts.software} />
           </select>
         </div>
         <div className="sm:col-span-2">
@@ -179,7 +183,7 @@ export default function ContactForm({ countryCodes, state }: ContactFormProps) {
           />
           {error("message")}
         </div>
-        <Honeypot idPrefix="contact" />
+        <Honeypot idPrefix="contact" label={T.honeypot} />
         <div className="sm:col-span-2">
           <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         </div>

@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
-import { formTexts } from "../forms/messages.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
-import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE } from "../forms/schemas.ts";
+import type { DemoFormTexts } from "../forms/island-texts.ts";
+import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, demoSchemaOf, validate } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { useLeadSubmission } from "./lead-submit.ts";
 
 export type DemoFormProps = {
-  /** Where the form posts (it works as a plain HTML form before hydration). */
+  /** Where the form posts, in the page's language (it works as a plain HTML form before hydration). */
   action: string;
+  /** What it shows, in the page's language (texts.ts demoFormTextsFor). */
+  texts: DemoFormTexts;
   /** Keeps ids unique when two demo forms share a page (modal and landing hero). */
   idPrefix: string;
   /** Server-rendered options; without them the island asks /apis/getcountrycode.php. */
@@ -20,8 +22,6 @@ export type DemoFormProps = {
 
 type Result = { ok: boolean; message: string };
 
-const T = { ...formTexts.fields, ...formTexts.demo };
-const INDIA: CountryCode = { value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true };
 /** What a sent form goes back to: the country code stays as chosen. */
 const START = { name: "", email: "", remark: "", number: "", sel1: DEFAULT_SOFTWARE };
 
@@ -31,10 +31,14 @@ const input = `${FIELD} border-ink-soft/40`;
  * The demo-request form (SPEC sections 3, 4, 8): idle → 'Submitting...' → a tick and
  * 'Enquiry submitted successfully!', or a cross and the server's message, or a cross
  * and 'Error submitting form. Please try again.' when the network or the answer fails.
- * Fields are uncontrolled, so what a visitor typed before hydration is kept.
+ * Fields are uncontrolled, so what a visitor typed before hydration is kept. A value
+ * the worker would refuse is refused here first, with the same message.
  */
-export default function DemoForm({ action, idPrefix, countryCodes, state }: DemoFormProps) {
-  const [codes, setCodes] = useState<CountryCode[]>(countryCodes?.length ? countryCodes : [INDIA]);
+export default function DemoForm({ action, texts, idPrefix, countryCodes, state }: DemoFormProps) {
+  const T = { ...texts.fields, ...texts.demo };
+  const [codes, setCodes] = useState<CountryCode[]>(() =>
+    countryCodes?.length ? countryCodes : [{ value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true }],
+  );
   const [result, setResult] = useState<Result | null>(state?.result ? { ok: state.result.ok, message: state.result.message } : null);
   const lead = useLeadSubmission(action, () => START);
   const codeRef = useRef<HTMLSelectElement>(null);
@@ -63,9 +67,23 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
     };
   }, [countryCodes]);
 
+  /** The worker's own check, in the page's language: its first message, and focus on that field. */
+  function check(form: HTMLFormElement): boolean {
+    const values: Record<string, string> = {};
+    for (const [k, v] of new FormData(form).entries()) if (typeof v === "string") values[k] = v;
+    const checked = validate(demoSchemaOf(texts.validation), values);
+    if (checked.ok) return true;
+    const [field, message = T.failed] = Object.entries(checked.errors)[0] ?? [];
+    setResult({ ok: false, message });
+    (form.elements.namedItem(field ?? "") as HTMLElement | null)?.focus();
+    return false;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await lead.submit(event.currentTarget, {
+    const form = event.currentTarget;
+    await lead.submit(form, {
+      check: () => check(form),
       done: (outcome) =>
         setResult(
           outcome.kind === "sent"
@@ -84,6 +102,9 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
     <form
       method="post"
       action={action}
+      // The site's own messages, in the page's language (the browser's bubble speaks the
+      // browser's): checked above with JavaScript, by the worker without.
+      noValidate
       onSubmit={onSubmit}
       onChange={(e) => {
         lead.changed();
@@ -100,6 +121,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
       <PhoneField
         idPrefix={idPrefix}
         label={T.phone}
+        codeLabel={T.countryCode}
         codeName="coden"
         codes={codes}
         defaultCode={values.coden ?? indiaCode(codes)}
@@ -117,7 +139,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
           {T.software}
         </label>
         <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
-          <SoftwareOptions />
+          <SoftwareOptions labels={texts.software} />
         </select>
       </div>
       <div className="sm:col-span-2">
@@ -126,7 +148,7 @@ export default function DemoForm({ action, idPrefix, countryCodes, state }: Demo
         </label>
         <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
       </div>
-      <Honeypot idPrefix={idPrefix} />
+      <Honeypot idPrefix={idPrefix} label={T.honeypot} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
         {/* Always in the page, so that screen readers announce what appears in it. */}

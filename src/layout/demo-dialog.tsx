@@ -1,16 +1,22 @@
 import { DEMO_DIALOG_ID } from "../components/demo-trigger.tsx";
 import { IconButton } from "../components/icon-button.tsx";
 import { X } from "../components/icons.ts";
+import { useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
-import { formTexts } from "../forms/messages.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
+import { demoFormTextsFor } from "../forms/texts.ts";
 
 /**
  * The demo-request modal (SPEC "Demo-request modal"): a native <dialog>, so focus moves
  * into it, Escape closes it and focus returns to the button that opened it. The form
- * comes first in the DOM so that it, not the cross, takes the focus.
+ * comes first in the DOM so that it, not the cross, takes the focus. It speaks the
+ * page's language and posts to that language's landing page (/zevarsoftware,
+ * /hi/zevarsoftware), which answers a plain post in it.
  */
 export function DemoDialog() {
+  const { demo } = useFormTexts();
+  const locale = useLocale();
+  const href = useHref();
   return (
     <dialog
       id={DEMO_DIALOG_ID}
@@ -20,16 +26,16 @@ export function DemoDialog() {
     >
       <div className="relative p-6 sm:p-8">
         <h2 id="demo-dialog-title" className="pr-10 text-2xl font-bold text-brand-800">
-          {formTexts.demo.dialogTitle}
+          {demo.dialogTitle}
         </h2>
-        <p className="mt-1 text-sm text-ink-soft">{formTexts.demo.dialogIntro}</p>
+        <p className="mt-1 text-sm text-ink-soft">{demo.dialogIntro}</p>
         <div className="mt-5">
-          <DemoFormIsland action={FORM_PATHS.demo} idPrefix="modal" />
+          <DemoFormIsland action={href(FORM_PATHS.demo)} texts={demoFormTextsFor(locale)} idPrefix="modal" />
         </div>
         <IconButton
           command="close"
           commandfor={DEMO_DIALOG_ID}
-          label={formTexts.demo.close}
+          label={demo.close}
           icon={X}
           iconClassName="size-5"
           className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-800"

@@ -1,10 +1,12 @@
 import { Icon } from "../components/icon.tsx";
 import { ContactFormIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent, useFormTexts } from "../components/locale.tsx";
+import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { mapEmbedUrl, phoneDigits } from "../content/site.ts";
+import { FORM_PATHS } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
+import { contactFormTextsFor } from "../forms/texts.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { localBusinesses } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -25,6 +27,8 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
   const { site } = siteTexts;
   const { address } = site;
   const { sent } = useFormTexts().contact;
+  const locale = useLocale();
+  const href = useHref();
   const state: FormState | undefined =
     data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, title: sent.title, message: sent.text } } : undefined);
   return (
@@ -37,7 +41,12 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
             {t.formTitle}
           </h2>
           <div className="mt-5">
-            <ContactFormIsland countryCodes={data.countryCodes} state={state} />
+            <ContactFormIsland
+              action={href(FORM_PATHS.contact)}
+              texts={contactFormTextsFor(locale)}
+              countryCodes={data.countryCodes}
+              state={state}
+            />
           </div>
         </section>
 

@@ -5,12 +5,13 @@ import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
-import { useContent, useFormTexts, useHref } from "../components/locale.tsx";
+import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
 import { FORM_PATHS } from "../forms/schemas.ts";
+import { demoFormTextsFor } from "../forms/texts.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
@@ -59,6 +60,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
   const { site } = siteTexts;
   const sent = useFormTexts().demo.sent;
   const href = useHref();
+  const locale = useLocale();
   const state: FormState | undefined =
     data.form ?? (data.sent ? { values: {}, errors: {}, result: { ok: true, message: sent } } : undefined);
   const [band1, band2] = freeDemoBands;
@@ -77,7 +79,13 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
           <div id="demo-form" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-semibold text-brand-800">{landingTexts.formTitle}</h2>
             <div className="mt-4">
-              <DemoFormIsland action={href(FORM_PATHS.demo)} idPrefix="hero" countryCodes={data.countryCodes} state={state} />
+              <DemoFormIsland
+                action={href(FORM_PATHS.demo)}
+                texts={demoFormTextsFor(locale)}
+                idPrefix="hero"
+                countryCodes={data.countryCodes}
+                state={state}
+              />
             </div>
           </div>
         </div>

@@ -54,10 +54,9 @@ export const hiLeadMessages = {
 };
 
 /**
- * What each software choice may SHOW on a Hindi page, keyed by the value the form
- * posts (which stays English). Not read yet: fields.tsx's SoftwareOptions renders the
- * value itself as the option's text, so until it takes a label map the options stay
- * English on Hindi pages too.
+ * What each software choice SHOWS on a Hindi page, keyed by the value the form posts
+ * (which stays English). Read through texts.ts's `softwareLabelsFor`, passed to the
+ * form islands as props and drawn by fields.tsx's SoftwareOptions.
  */
 export const hiSoftwareLabels: Record<(typeof SOFTWARE_CHOICES)[number], string> = {
   "Wholesale Software": "होलसेल सॉफ्टवेयर",
