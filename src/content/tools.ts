@@ -4,6 +4,7 @@
  * come from src/lib/tools/.
  */
 import type { PathName } from "../lib/paths.ts";
+import type { DateText, MonthStyle } from "../lib/tools/dates.ts";
 
 export type ToolId = "gst" | "girvi" | "huid" | "purity";
 
@@ -102,20 +103,27 @@ export const toolsIndexText = {
   freeTool: "Free tool",
 };
 
-/** Words of the tools' forms and results (a Hindi dictionary supplies the same keys). */
+/**
+ * Words of the tools' forms and results (a Hindi dictionary supplies the same keys).
+ * The tool island receives `form` and its own tool's words as props, so every text is
+ * data: `{n}`, `{metal}`, `{rate}`, `{huid}` are filled in (src/lib/template.ts) and
+ * `month` / `day` are chosen by the plural rules of `girvi.locale`.
+ */
 export const toolLabels = {
-  calculate: "Calculate",
-  result: "Result",
-  fillIn: "Fill in the form to see the result.",
-  fixErrors: "Correct the fields marked above to see the result.",
-  share: "Share on WhatsApp",
-  copy: "Copy link",
-  copied: "Link copied",
-  print: "Print",
-  ctaButton: "Get Free Demo",
+  /** Page only (not sent to the island). */
   rules: "How this is worked out",
-  month: (n: number) => (n === 1 ? "1 month" : `${n} months`),
-  day: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+  ctaButton: "Get Free Demo",
+  /** Every tool's form. */
+  form: {
+    calculate: "Calculate",
+    result: "Result",
+    fillIn: "Fill in the form to see the result.",
+    fixErrors: "Correct the fields marked above to see the result.",
+    share: "Share on WhatsApp",
+    copy: "Copy link",
+    copied: "Link copied",
+    print: "Print",
+  },
   gst: {
     weight: "Net weight (g)",
     rate: "Rate per 10 g (₹)",
@@ -140,9 +148,15 @@ export const toolLabels = {
     lessOldGold: "Less old gold",
     payable: "Amount payable",
     refund: "Balance to the customer",
-    jobworkNote: (metal: string) => `The metal (${metal}) is the jeweller's own: job work is taxed on the charge only.`,
+    jobworkNote: "The metal ({metal}) is the jeweller's own: job work is taxed on the charge only.",
   },
   girvi: {
+    /** The language of the plural forms and of the account's dates. */
+    locale: "en-IN",
+    /** How the account's dates name the month (Intl): "1 Apr 2026". */
+    dateMonth: "short" as MonthStyle,
+    month: { one: "{n} month", other: "{n} months" },
+    day: { one: "{n} day", other: "{n} days" },
     principal: "Loan amount (₹)",
     rate: "Interest, ₹ per ₹100 per month",
     rateHint: "2 rupaye saikda = 2.",
@@ -160,13 +174,15 @@ export const toolLabels = {
     paymentDate: "Payment date",
     paymentAmount: "Amount (₹)",
     period: "Period",
-    minimum: (months: number) => `minimum of ${months} months charged`,
+    minimum: "minimum of {n} months charged",
     interest: "Interest",
     paid: "Paid",
     due: "Amount due",
     table: "Loan account",
     columns: ["From", "To", "Period", "Opening", "Interest", "Paid", "Closing"],
     events: { minimum: "minimum period" },
+    /** The loan and its rate, at the start of the WhatsApp line: "₹10,000.00 @ 2 / ₹100 / month, 6 months: …". */
+    loanLine: "{principal} @ {rate} / ₹100 / month",
   },
   purity: {
     karat: "Karat",
@@ -185,9 +201,66 @@ export const toolLabels = {
     huid: "HUID",
     hint: "6 letters and digits, e.g. 2JP8FC",
     check: "Check",
-    valid: (huid: string) => `${huid} has the form of a HUID.`,
+    valid: "{huid} has the form of a HUID.",
     verify: "Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.",
   },
 };
 
 export type ToolLabels = typeof toolLabels;
+
+/**
+ * The messages beside a tool's fields (src/lib/tools/: query.ts, girvi.ts, huid.ts),
+ * each tool's field names as the messages say them, and how a date is written in a
+ * message ("iso": as typed, 2026-02-01). `{label}`, `{n}`, `{max}` (Indian grouping),
+ * `{owed}` (rupees) and `{date}` are filled in.
+ */
+export const toolMessages = {
+  number: {
+    required: "Enter the {label}.",
+    negative: "The {label} cannot be negative.",
+    notNumber: "The {label} must be a number, like 12.5.",
+    above: "The {label} must be more than {n}.",
+    atLeast: "The {label} must be at least {n}.",
+    atMost: "The {label} can be at most {max}.",
+  },
+  gst: {
+    fields: {
+      weight: "net weight",
+      rate: "rate per 10 g",
+      makingPercent: "making charge (%)",
+      makingPerGram: "making charge per gram",
+      wastage: "wastage (%)",
+      stones: "stone value",
+      oldGold: "old gold value",
+    },
+  },
+  girvi: {
+    fields: {
+      principal: "loan amount",
+      rate: "interest rate",
+      from: "loan date",
+      to: "settlement date",
+      every: "compounding period",
+      minMonths: "minimum period",
+      payment: "payment",
+    },
+    date: "iso" as DateText,
+    notDate: "The {label} must be a date, like 2026-01-31.",
+    wholeMonths: "The {label} must be a whole number of months.",
+    toBeforeFrom: "The settlement date is before the loan date.",
+    tooLong: "The loan can run at most 50 years.",
+    paymentNeedsDate: "A payment needs a date, like 2026-03-15.",
+    paymentOutside: "A payment must fall between the loan date and the settlement date.",
+    overpayment: "This payment is more than the {owed} owed on {date}.",
+  },
+  purity: {
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "24K rate per 10 g" },
+  },
+  huid: {
+    empty: "Enter the 6-character HUID from the article or its invoice.",
+    chars: "A HUID has only letters A–Z and digits 0–9.",
+    length: "A HUID has exactly 6 characters; this has {n}.",
+  },
+};
+
+export type ToolMessages = typeof toolMessages;

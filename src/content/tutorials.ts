@@ -98,3 +98,32 @@ export const tutorials: readonly Tutorial[] = entries.map(([title, category, sub
 export const TUTORIALS_PER_PAGE = 6;
 /** How long the spinner shows after a filter or search change (SPEC section 9). */
 export const TUTORIAL_FILTER_DELAY_MS = 300;
+
+/**
+ * The library's own words (SPEC "Tutorial"): sidebar, search, headings, count, empty
+ * state and pager. The island receives them as props, in the page's language. `{term}`
+ * and `{n}` are filled in (src/lib/template.ts); `count` is chosen by the plural rules of
+ * `locale`.
+ */
+export const tutorialLibraryTexts = {
+  locale: "en-IN",
+  categories: "Tutorial Category",
+  searchLabel: "Search tutorials",
+  searchPlaceholder: "Search for tutorials, features, or topics....",
+  clear: "Clear Filters",
+  loading: "Loading tutorials",
+  emptyTitle: "No tutorials found",
+  emptyText: "Try another word, or browse every tutorial.",
+  viewAll: "View All Tutorials",
+  /** The results heading with no filter and no search. */
+  all: "All Tutorials",
+  /** The results heading of a search. */
+  searchResults: 'Search Results for "{term}"',
+  count: { one: "{n} tutorial(s) found", other: "{n} tutorial(s) found" },
+  pages: "Tutorial pages",
+  previous: "Previous",
+  next: "Next",
+  /** A page number's name for screen readers. */
+  page: "Page {n}",
+};
+export type TutorialLibraryTexts = typeof tutorialLibraryTexts;

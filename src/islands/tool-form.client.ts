@@ -4,15 +4,15 @@
  * what is seen. Only fields with something typed in show their message while typing;
  * an empty required field is said on Calculate (the server's answer).
  */
-import { toolLabels, type ToolId } from "../content/tools.ts";
+import type { ToolId } from "../content/tools.ts";
 import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
 import { resultHtml } from "../lib/tools/result-html.ts";
 import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 
-export function mount(el: HTMLElement, { tool, url }: ToolFormProps) {
-  const t = toolLabels;
+export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps) {
+  const t = strings.form;
   const form = el.querySelector<HTMLFormElement>("form[data-tool]");
   const result = el.querySelector<HTMLElement>("[data-tool-result]");
   const share = el.querySelector<HTMLAnchorElement>("[data-tool-share]");
@@ -47,7 +47,7 @@ export function mount(el: HTMLElement, { tool, url }: ToolFormProps) {
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    const view = toolViews[tool as ToolId](query, t);
+    const view = toolViews[tool as ToolId](query, strings);
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
       const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);
       if (!message) continue;

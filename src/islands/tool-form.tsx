@@ -3,9 +3,9 @@
  * result of the query string), the result, and Share / Copy link / Print. A plain
  * island: tool-form.client.ts recomputes the same view while the visitor types.
  */
-import { toolLabels, type ToolId, type ToolLabels } from "../content/tools.ts";
+import type { ToolId, ToolLabels } from "../content/tools.ts";
 import { Check, Choice, FieldGrid, ResultPanel, TextField } from "../components/tool-fields.tsx";
-import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
+import { canonicalQuery, own, toolViews, type ToolStrings } from "../lib/tools/index.ts";
 import { GIRVI_METHODS, DAY_COUNTS, MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { GST_MODES, MAKING_TYPES } from "../lib/tools/gst.ts";
 import { shareLink, whatsappHref } from "../lib/tools/share.ts";
@@ -17,12 +17,13 @@ export type ToolFormProps = {
   query: string;
   /** The tool page's absolute URL, without a query (shared links start with it). */
   url: string;
+  /** The tool's words and messages in the page's language (toolStrings). */
+  t: ToolStrings;
 };
 
 type Values = { get: (name: string) => string; view: ToolView };
 
-function GstFields({ get, view, t }: Values & { t: ToolLabels }) {
-  const g = t.gst;
+function GstFields({ get, view, g }: Values & { g: ToolLabels["gst"] }) {
   const e = view.errors;
   return (
     <>
@@ -41,8 +42,7 @@ function GstFields({ get, view, t }: Values & { t: ToolLabels }) {
   );
 }
 
-function GirviFields({ get, view, t, payments }: Values & { t: ToolLabels; payments: { date: string; amount: string }[] }) {
-  const g = t.girvi;
+function GirviFields({ get, view, g, payments }: Values & { g: ToolLabels["girvi"]; payments: { date: string; amount: string }[] }) {
   const e = view.errors;
   // The payments given, then one empty row to add another (without JavaScript, too).
   const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments;
@@ -73,8 +73,7 @@ function GirviFields({ get, view, t, payments }: Values & { t: ToolLabels; payme
   );
 }
 
-function PurityFields({ get, view, t }: Values & { t: ToolLabels }) {
-  const p = t.purity;
+function PurityFields({ get, view, p }: Values & { p: ToolLabels["purity"] }) {
   const given = (["karat", "fineness", "percent"] as const).find((k) => get(k) !== "") ?? "karat";
   return (
     <>
@@ -88,28 +87,37 @@ function PurityFields({ get, view, t }: Values & { t: ToolLabels }) {
   );
 }
 
-function HuidFields({ get, view, t }: Values & { t: ToolLabels }) {
-  return <TextField name="huid" label={t.huid.huid} value={get("huid")} error={view.errors.huid} hint={t.huid.hint} inputMode="text" />;
+function HuidFields({ get, view, h }: Values & { h: ToolLabels["huid"] }) {
+  return <TextField name="huid" label={h.huid} value={get("huid")} error={view.errors.huid} hint={h.hint} inputMode="text" />;
 }
 
-export default function ToolForm({ tool, query, url }: ToolFormProps) {
-  const t = toolLabels;
+export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps) {
+  const t = strings.form;
   const params = canonicalQuery(new URLSearchParams(query));
-  const view = toolViews[tool](params, t);
+  const view = toolViews[tool](params, strings);
   const get = (name: string) => params.get(name) ?? "";
   const payments = params.getAll("paid").map((p) => {
     const [date = "", amount = ""] = p.split(":");
     return { date, amount };
   });
-  const values = { get, view, t };
+  const values = { get, view };
+  const labels = strings.labels;
   const link = shareLink(url, params);
   const hasErrors = Object.keys(view.errors).length > 0;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
-        {tool === "gst" ? <GstFields {...values} /> : tool === "girvi" ? <GirviFields {...values} payments={payments} /> : tool === "purity" ? <PurityFields {...values} /> : <HuidFields {...values} />}
+        {tool === "gst" ? (
+          <GstFields {...values} g={own(labels.gst, tool)} />
+        ) : tool === "girvi" ? (
+          <GirviFields {...values} g={own(labels.girvi, tool)} payments={payments} />
+        ) : tool === "purity" ? (
+          <PurityFields {...values} p={own(labels.purity, tool)} />
+        ) : (
+          <HuidFields {...values} h={own(labels.huid, tool)} />
+        )}
         <button type="submit" className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {tool === "huid" ? t.huid.check : t.calculate}
+          {tool === "huid" ? own(labels.huid, tool).check : t.calculate}
         </button>
       </form>
       <div className="flex flex-col gap-4">

@@ -1,27 +1,37 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { ChevronDown, Search } from "../components/icons.ts";
 import {
   tutorialCategories,
   tutorials,
   TUTORIAL_FILTER_DELAY_MS,
   type TutorialCategory,
+  type TutorialLibraryTexts,
 } from "../content/tutorials.ts";
 import {
   ALL_TUTORIALS,
+  countOf,
   filterTutorials,
+  headingOf,
   isFiltered,
   MAX_SEARCH_LENGTH,
   paginate,
-  resultsCount,
-  resultsHeading,
   viewFromQuery,
+  withTitles,
   type TutorialView,
 } from "../lib/tutorials.ts";
-import { hrefOf, ownClick, PATH } from "./tutorial-links.ts";
+import { hrefOf, ownClick } from "./tutorial-links.ts";
 import { PageLink } from "./tutorial-pager.tsx";
 import { VideoFacade } from "./tutorial-video.tsx";
 
-export type TutorialLibraryProps = { view: TutorialView };
+export type TutorialLibraryProps = {
+  view: TutorialView;
+  /** The library's page in the page's language ("/tutorial", "/hi/tutorial"): every link and the address bar stay under it. */
+  path: string;
+  /** The library's words in the page's language. */
+  t: TutorialLibraryTexts;
+  /** The titles in the page's language, in the order of the list; absent: the English titles. */
+  titles?: readonly string[];
+};
 
 /**
  * The tutorial library (SPEC "Tutorial"): search, the category sidebar, results with
@@ -29,7 +39,7 @@ export type TutorialLibraryProps = { view: TutorialView };
  * and the empty state. The view lives in the query string, so the server renders a
  * shared link the same way, and without JavaScript every control is a link or a form.
  */
-export default function TutorialLibrary({ view: initial }: TutorialLibraryProps) {
+export default function TutorialLibrary({ view: initial, path, t, titles }: TutorialLibraryProps) {
   const [view, setView] = useState<TutorialView>(initial);
   const [search, setSearch] = useState(initial.search);
   const [loading, setLoading] = useState(false);
@@ -37,7 +47,8 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
 
-  const results = filterTutorials(tutorials, view);
+  const list = useMemo(() => withTitles(tutorials, titles), [titles]);
+  const results = filterTutorials(list, view);
   const page = paginate(results, view.page);
 
   // Back and forward restore the view the URL describes.
@@ -57,7 +68,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
   }, []);
 
   function record(next: TutorialView, mode: "push" | "replace") {
-    const url = hrefOf(next);
+    const url = hrefOf(path, next);
     if (url !== location.pathname + location.search) history[mode === "push" ? "pushState" : "replaceState"](null, "", url);
   }
 
@@ -109,7 +120,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="tutorial-categories" className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
         <h2 id="tutorial-categories" className="text-lg font-bold text-brand-800">
-          Tutorial Category
+          {t.categories}
         </h2>
         <div ref={groupsRef} className="mt-3 divide-y divide-brand-100 rounded-2xl border border-brand-100">
           {(Object.keys(tutorialCategories) as TutorialCategory[]).map((category) => (
@@ -125,7 +136,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
                   return (
                     <li key={subCategory}>
                       <a
-                        href={hrefOf({ ...target, page: 1 })}
+                        href={hrefOf(path, { ...target, page: 1 })}
                         aria-current={active ? "true" : undefined}
                         onClick={(e) => ownClick(e) && change(target, "push")}
                         className={`block rounded-lg px-3 py-2 text-sm ${active ? "bg-brand-700 font-semibold text-white" : "text-ink hover:bg-brand-50"}`}
@@ -142,7 +153,7 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
       </nav>
 
       <div className="min-w-0">
-        <form role="search" action={PATH} method="get" onSubmit={onSubmit} className="relative">
+        <form role="search" action={path} method="get" onSubmit={onSubmit} className="relative">
           {view.category && view.subCategory ? (
             <>
               <input type="hidden" name="category" value={view.category} />
@@ -156,8 +167,8 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
             value={search}
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(e) => onSearchInput(e.target.value)}
-            placeholder="Search for tutorials, features, or topics...."
-            aria-label="Search tutorials"
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
             autoComplete="off"
             className="w-full rounded-full border border-brand-100 bg-white py-3 pr-4 pl-12 text-base shadow-sm focus:border-brand-600"
           />
@@ -166,15 +177,15 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-800 focus:outline-none">
-              {resultsHeading(view)}
+              {headingOf(view, t)}
             </h2>
             <p className="text-ink-soft" aria-live="polite">
-              {resultsCount(results.length)}
+              {countOf(results.length, t)}
             </p>
           </div>
           {filtered ? (
-            <a href={PATH} onClick={(e) => ownClick(e) && clear()} className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-              Clear Filters
+            <a href={path} onClick={(e) => ownClick(e) && clear()} className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              {t.clear}
             </a>
           ) : null}
         </div>
@@ -182,28 +193,28 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
         {loading ? (
           <div role="status" className="flex h-64 items-center justify-center">
             <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-            <span className="sr-only">Loading tutorials</span>
+            <span className="sr-only">{t.loading}</span>
           </div>
         ) : results.length === 0 ? (
           <div className="mt-8 rounded-2xl border border-dashed border-brand-100 p-10 text-center">
-            <p className="text-xl font-bold text-brand-800">No tutorials found</p>
-            <p className="mt-2 text-ink-soft">Try another word, or browse every tutorial.</p>
-            <a href={PATH} onClick={(e) => ownClick(e) && clear()} className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-              View All Tutorials
+            <p className="text-xl font-bold text-brand-800">{t.emptyTitle}</p>
+            <p className="mt-2 text-ink-soft">{t.emptyText}</p>
+            <a href={path} onClick={(e) => ownClick(e) && clear()} className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              {t.viewAll}
             </a>
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {page.items.map((t) => (
-              <li key={t.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+            {page.items.map((tutorial) => (
+              <li key={tutorial.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
                 <div className="relative aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
-                  <VideoFacade tutorial={t} />
+                  <VideoFacade tutorial={tutorial} />
                 </div>
                 <div className="p-4">
-                  <h3 className="font-semibold text-brand-800">{t.title}</h3>
+                  <h3 className="font-semibold text-brand-800">{tutorial.title}</h3>
                   <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-                    <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{t.category}</span>
-                    <span className="rounded-full bg-gold-300/40 px-2.5 py-1 text-brand-900">{t.subCategory}</span>
+                    <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{tutorial.category}</span>
+                    <span className="rounded-full bg-gold-300/40 px-2.5 py-1 text-brand-900">{tutorial.subCategory}</span>
                   </p>
                 </div>
               </li>
@@ -212,17 +223,17 @@ export default function TutorialLibrary({ view: initial }: TutorialLibraryProps)
         )}
 
         {!loading && page.pageCount > 1 ? (
-          <nav aria-label="Tutorial pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-            <PageLink view={view} to={page.page - 1} disabled={page.page === 1} onGo={goToPage}>
-              Previous
+          <nav aria-label={t.pages} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+            <PageLink path={path} pageName={t.page} view={view} to={page.page - 1} disabled={page.page === 1} onGo={goToPage}>
+              {t.previous}
             </PageLink>
             {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
-              <PageLink key={n} view={view} to={n} current={n === page.page} onGo={goToPage}>
+              <PageLink key={n} path={path} pageName={t.page} view={view} to={n} current={n === page.page} onGo={goToPage}>
                 {n}
               </PageLink>
             ))}
-            <PageLink view={view} to={page.page + 1} disabled={page.page === page.pageCount} onGo={goToPage}>
-              Next
+            <PageLink path={path} pageName={t.page} view={view} to={page.page + 1} disabled={page.page === page.pageCount} onGo={goToPage}>
+              {t.next}
             </PageLink>
           </nav>
         ) : null}

@@ -2,8 +2,8 @@
 import type { MouseEvent } from "react";
 import { queryFromView, type TutorialView } from "../lib/tutorials.ts";
 
-export const PATH = "/tutorial";
-export const hrefOf = (view: TutorialView) => PATH + queryFromView(view);
+/** A view's address under the library's page in its language ("/tutorial", "/hi/tutorial"). */
+export const hrefOf = (path: string, view: TutorialView) => path + queryFromView(view);
 
 /** A plain left click that the island may handle instead of the browser. */
 export function ownClick(e: MouseEvent) {
@@ -11,4 +11,3 @@ export function ownClick(e: MouseEvent) {
   e.preventDefault();
   return true;
 }
-

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TutorialView } from "../lib/tutorials.ts";
+import { fillIn, type TutorialView } from "../lib/tutorials.ts";
 import { hrefOf, ownClick } from "./tutorial-links.ts";
 
 /**
@@ -7,15 +7,21 @@ import { hrefOf, ownClick } from "./tutorial-links.ts";
  * without a target, announced as disabled.
  */
 export function PageLink({
+  path,
   view,
   to,
+  pageName,
   current = false,
   disabled = false,
   onGo,
   children,
 }: {
+  /** The library's page in its language. */
+  path: string;
   view: TutorialView;
   to: number;
+  /** A page number's name for screen readers, "Page {n}". */
+  pageName: string;
   current?: boolean;
   disabled?: boolean;
   onGo: (page: number) => void;
@@ -33,9 +39,9 @@ export function PageLink({
   }
   return (
     <a
-      href={hrefOf({ ...view, page: to })}
+      href={hrefOf(path, { ...view, page: to })}
       aria-current={current ? "page" : undefined}
-      aria-label={typeof children === "number" ? `Page ${children}` : undefined}
+      aria-label={typeof children === "number" ? fillIn(pageName, "n", children) : undefined}
       onClick={(e) => ownClick(e) && onGo(to)}
       className={`${base} ${current ? "bg-brand-700 text-white" : "border border-brand-100 text-brand-800 hover:bg-brand-50"}`}
     >

@@ -5,9 +5,11 @@
  */
 import {
   tutorialCategories,
+  tutorialLibraryTexts,
   TUTORIALS_PER_PAGE,
   type Tutorial,
   type TutorialCategory,
+  type TutorialLibraryTexts,
   type TutorialSubCategory,
 } from "../content/tutorials.ts";
 
@@ -24,37 +26,80 @@ export const ALL_TUTORIALS: TutorialView = { search: "", page: 1 };
 /** Search terms longer than this are cut (they come from the URL too). */
 export const MAX_SEARCH_LENGTH = 100;
 
+/** A tutorial as a page in another language shows it: its title translated, the English one still searched. */
+export type ListedTutorial = Tutorial & { englishTitle?: string };
+
 /**
- * SPEC section 5: the search is case-insensitive over title, category and
- * sub-category; a sub-category filter needs both category and sub-category to match.
+ * The tutorials with their titles in the page's language (`titles` in the order of the
+ * list, as src/content/hi/tutorials.ts gives them); a jeweller may still type the
+ * English title, so it is kept for the search. Without `titles`: the list as it is.
  */
-export function filterTutorials(list: readonly Tutorial[], view: Pick<TutorialView, "category" | "subCategory" | "search">): Tutorial[] {
-  const term = view.search.trim().toLowerCase();
-  return list.filter((t) => {
-    if (view.category && view.subCategory && (t.category !== view.category || t.subCategory !== view.subCategory)) return false;
-    if (!term) return true;
-    return [t.title, t.category, t.subCategory].some((field) => field.toLowerCase().includes(term));
+export function withTitles(list: readonly Tutorial[], titles?: readonly string[]): ListedTutorial[] {
+  if (!titles) return [...list];
+  return list.map((t, i) => {
+    const title = titles[i] ?? t.title;
+    return title === t.title ? t : { ...t, title, englishTitle: t.title };
   });
 }
 
-export type TutorialPage = { items: Tutorial[]; page: number; pageCount: number; total: number };
+/**
+ * What a search compares: lower case, and Devanagari as people type it on a phone —
+ * with or without the nukta (फ़ / फ), chandrabindu or anusvara (बनाएँ / बनाएं).
+ */
+const fold = (s: string) => s.normalize("NFD").replace(/\u093c/g, "").replace(/\u0901/g, "\u0902").toLowerCase();
+
+/**
+ * SPEC section 5: the search is case-insensitive over title, category and
+ * sub-category (and the English title of a translated one); a sub-category filter
+ * needs both category and sub-category to match.
+ */
+export function filterTutorials<T extends ListedTutorial>(list: readonly T[], view: Pick<TutorialView, "category" | "subCategory" | "search">): T[] {
+  const term = fold(view.search.trim());
+  return list.filter((t) => {
+    if (view.category && view.subCategory && (t.category !== view.category || t.subCategory !== view.subCategory)) return false;
+    if (!term) return true;
+    return [t.title, t.category, t.subCategory, t.englishTitle ?? ""].some((field) => fold(field).includes(term));
+  });
+}
+
+export type TutorialPage<T extends Tutorial = Tutorial> = { items: T[]; page: number; pageCount: number; total: number };
 
 /** One page of results; a page out of range is clamped to the nearest one. */
-export function paginate(list: readonly Tutorial[], page: number, perPage = TUTORIALS_PER_PAGE): TutorialPage {
+export function paginate<T extends Tutorial>(list: readonly T[], page: number, perPage = TUTORIALS_PER_PAGE): TutorialPage<T> {
   const pageCount = Math.max(1, Math.ceil(list.length / perPage));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   return { items: list.slice((current - 1) * perPage, current * perPage), page: current, pageCount, total: list.length };
 }
 
-/** The results heading: 'CATEGORY - SUBCATEGORY', 'Search Results for "term"' or 'All Tutorials'. */
-export function resultsHeading(view: TutorialView): string {
+/** The words the heading and count are made of, in the page's language. */
+export type HeadingTexts = Pick<TutorialLibraryTexts, "all" | "searchResults" | "count" | "locale">;
+
+/** The results heading: 'CATEGORY - SUBCATEGORY' (the codes as the software shows them), 'Search Results for "term"' or 'All Tutorials'. */
+export function headingOf(view: TutorialView, t: HeadingTexts): string {
   if (view.category && view.subCategory) return `${view.category} - ${view.subCategory}`;
-  if (view.search.trim()) return `Search Results for "${view.search.trim()}"`;
-  return "All Tutorials";
+  if (view.search.trim()) return fillIn(t.searchResults, "term", view.search.trim());
+  return t.all;
 }
 
-export function resultsCount(n: number): string {
-  return `${n} tutorial(s) found`;
+/** "45 tutorial(s) found"; in Hindi "1 ट्यूटोरियल मिला", "45 ट्यूटोरियल मिले" (the language's plural rules: Hindi's `one` is 0 and 1). */
+export function countOf(n: number, t: HeadingTexts): string {
+  return fillIn(new Intl.PluralRules(t.locale).select(n) === "one" ? t.count.one : t.count.other, "n", n);
+}
+
+/*
+ * The same in English unless told (the island calls the two above with its props, so
+ * the English words are not bundled into it).
+ */
+export const resultsHeading = (view: TutorialView, t: HeadingTexts = tutorialLibraryTexts) => headingOf(view, t);
+export const resultsCount = (n: number, t: HeadingTexts = tutorialLibraryTexts) => countOf(n, t);
+
+/**
+ * "{n} tutorial(s) found" with n filled in. Not src/lib/template.ts: a module shared by
+ * the library's and the tools' islands becomes a chunk of its own, one more file for
+ * the first-load client to list.
+ */
+export function fillIn(template: string, key: string, value: string | number): string {
+  return template.split(`{${key}}`).join(String(value));
 }
 
 export function isFiltered(view: TutorialView): boolean {

@@ -1,36 +1,50 @@
 import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent } from "../components/locale.tsx";
+import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
+import { tutorials as englishTutorials } from "../content/tutorials.ts";
+import type { Locale } from "../lib/locale.ts";
+import { paths } from "../lib/paths.ts";
 import { videoObject } from "../lib/structured-data.ts";
-import { filterTutorials, paginate, viewFromQuery, type TutorialView } from "../lib/tutorials.ts";
+import { filterTutorials, paginate, viewFromQuery, withTitles, type TutorialView } from "../lib/tutorials.ts";
 import { definePage } from "./types.ts";
+
+/**
+ * The titles of the tutorials in a language, when they are not the English ones the
+ * island already carries (so an English page sends no titles in its props).
+ */
+function titlesIn(locale: Locale): string[] | undefined {
+  const titles = contentFor(locale).tutorials.tutorials.map((t) => t.title);
+  return titles.some((title, i) => title !== englishTutorials[i]?.title) ? titles : undefined;
+}
 
 /**
  * /tutorial — the video library (SPEC "Tutorial"). The view comes from the query
  * string (?category=&sub=&q=&page=), so a shared filtered link is rendered by the
- * server as it was seen; the island takes over on idle.
+ * server as it was seen; the island takes over on idle. On /hi/tutorial the titles and
+ * words are Hindi and a search finds a tutorial by its Hindi or its English title.
  */
-export const tutorialPage = definePage<{ view: TutorialView }>({
+export const tutorialPage = definePage<{ view: TutorialView; titles?: string[] }>({
   // The videos of the page shown, as the visitor sees them.
   structuredData: ({ data, url, locale }) => {
-    const { knowledge, site, tutorials } = contentFor(locale);
-    return paginate(filterTutorials(tutorials.tutorials, data.view), data.view.page).items.map((v) =>
+    const { knowledge, site } = contentFor(locale);
+    return paginate(filterTutorials(withTitles(englishTutorials, data.titles), data.view), data.view.page).items.map((v) =>
       videoObject(url, v, knowledge.tutorialTexts.videoDescription(site.site.productName, v)),
     );
   },
   Component: ({ route, data }) => {
-    const t = useContent().knowledge.tutorialTexts;
+    const { knowledge, tutorials } = useContent();
+    const href = useHref();
     return (
       <>
-        <PageHeading title={route.heading} lead={t.lead} />
-        <section aria-label={t.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
-          <TutorialLibraryIsland view={data.view} />
+        <PageHeading title={route.heading} lead={knowledge.tutorialTexts.lead} />
+        <section aria-label={knowledge.tutorialTexts.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
+          <TutorialLibraryIsland view={data.view} path={href(paths.tutorial)} t={tutorials.tutorialLibraryTexts} titles={data.titles} />
         </section>
       </>
     );
   },
-  async load({ query }) {
-    return { data: { view: viewFromQuery(query) } };
+  async load({ query, locale }) {
+    return { data: { view: viewFromQuery(query), titles: titlesIn(locale) } };
   },
 });

@@ -79,22 +79,19 @@ export const toolsIndexText: typeof en.toolsIndexText = {
   freeTool: "फ्री टूल",
 };
 
-/** Hindi has the plural categories `one` (0 and 1) and `other` (I18N.md "Library"). */
-const plural = new Intl.PluralRules("hi-IN");
-
 export const toolLabels: typeof en.toolLabels = {
-  calculate: "हिसाब लगाएँ",
-  result: "नतीजा",
-  fillIn: "नतीजा देखने के लिए फ़ॉर्म भरें।",
-  fixErrors: "नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।",
-  share: "WhatsApp पर भेजें",
-  copy: "लिंक कॉपी करें",
-  copied: "लिंक कॉपी हो गया",
-  print: "प्रिंट करें",
-  ctaButton: "फ्री डेमो लें",
   rules: "हिसाब कैसे लगाया गया",
-  month: (n: number) => `${n} ${plural.select(n) === "one" ? "महीना" : "महीने"}`,
-  day: (n: number) => `${n} दिन`,
+  ctaButton: "फ्री डेमो लें",
+  form: {
+    calculate: "हिसाब लगाएँ",
+    result: "नतीजा",
+    fillIn: "नतीजा देखने के लिए फ़ॉर्म भरें।",
+    fixErrors: "नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।",
+    share: "WhatsApp पर भेजें",
+    copy: "लिंक कॉपी करें",
+    copied: "लिंक कॉपी हो गया",
+    print: "प्रिंट करें",
+  },
   gst: {
     weight: "नेट वज़न (ग्राम)",
     rate: "10 ग्राम का भाव (₹)",
@@ -119,9 +116,15 @@ export const toolLabels: typeof en.toolLabels = {
     lessOldGold: "घटाएँ: पुराना सोना",
     payable: "ग्राहक से लेने हैं",
     refund: "ग्राहक को लौटाने हैं",
-    jobworkNote: (metal: string) => `मेटल (${metal}) ज्वेलर का अपना है: जॉब वर्क पर टैक्स सिर्फ़ चार्ज पर लगता है।`,
+    jobworkNote: "मेटल ({metal}) ज्वेलर का अपना है: जॉब वर्क पर टैक्स सिर्फ़ चार्ज पर लगता है।",
   },
   girvi: {
+    /** Hindi has the plural categories `one` (0 and 1) and `other` (I18N.md "Library"). */
+    locale: "hi-IN",
+    /** "1 अप्रैल 2026": the month's full Hindi name. */
+    dateMonth: "long",
+    month: { one: "{n} महीना", other: "{n} महीने" },
+    day: { one: "{n} दिन", other: "{n} दिन" },
     principal: "मूल रकम (₹)",
     rate: "ब्याज: ₹100 पर महीने के ₹",
     rateHint: "2 रुपये सैकड़ा = 2।",
@@ -139,13 +142,14 @@ export const toolLabels: typeof en.toolLabels = {
     paymentDate: "जमा की तारीख़",
     paymentAmount: "रकम (₹)",
     period: "अवधि",
-    minimum: (months: number) => `कम से कम ${months} महीने का ब्याज लगा`,
+    minimum: "कम से कम {n} महीने का ब्याज लगा",
     interest: "ब्याज",
     paid: "जमा",
     due: "कुल बकाया",
     table: "गिरवी का खाता",
     columns: ["से", "तक", "अवधि", "पिछला बकाया", "ब्याज", "जमा", "बकाया"],
     events: { minimum: "कम से कम अवधि" },
+    loanLine: "{principal} पर {rate} रुपये सैकड़ा महीना",
   },
   purity: {
     karat: "कैरेट",
@@ -164,60 +168,63 @@ export const toolLabels: typeof en.toolLabels = {
     huid: "HUID",
     hint: "6 अक्षर और अंक, जैसे 2JP8FC",
     check: "जाँचें",
-    valid: (huid: string) => `${huid} की बनावट HUID जैसी है।`,
+    valid: "{huid} की बनावट HUID जैसी है।",
     verify: "अब इसे BIS CARE ऐप में ('Verify HUID') जाँचें: गहने की पक्की पुष्टि सिर्फ़ BIS करता है।",
   },
 };
 
 /**
- * Messages src/lib/tools/ writes in English today (query.ts, girvi.ts, huid.ts) and the
- * one English piece of the Girvi WhatsApp line (view.ts: "@ 2 / ₹100 / month"). ToolLabels
- * has no keys for them, so nothing reads this yet: it is here for when those modules
- * take their messages from the dictionary. `fieldNames` is keyed by the English rule
- * label each module passes (numberField's `label`, dateField's `label`).
- * Sentences are written so they agree with any field name (no gendered verb after it).
+ * The messages beside the fields (src/lib/tools/: query.ts, girvi.ts, huid.ts). Sentences
+ * are written so they agree with any field name (no gendered verb after it). A date in a
+ * message is written out with its Hindi month ("1 फ़रवरी 2026").
  */
-export const hiToolMessages = {
-  fieldNames: {
-    "net weight": "नेट वज़न",
-    "rate per 10 g": "10 ग्राम का भाव",
-    "making charge (%)": "मेकिंग चार्ज (%)",
-    "making charge per gram": "प्रति ग्राम मेकिंग चार्ज",
-    "wastage (%)": "वेस्टेज (%)",
-    "stone value": "स्टोन की कीमत",
-    "old gold value": "पुराने सोने की कीमत",
-    "loan amount": "मूल रकम",
-    "interest rate": "ब्याज का रेट",
-    "loan date": "गिरवी की तारीख़",
-    "settlement date": "छुड़ाने की तारीख़",
-    "compounding period": "ब्याज जुड़ने की अवधि",
-    "minimum period": "कम से कम अवधि",
-    payment: "जमा रकम",
-    karat: "कैरेट",
-    fineness: "फाइननेस",
-    "purity (%)": "शुद्धता (%)",
-    weight: "वज़न",
-    "24K rate per 10 g": "24K का 10 ग्राम भाव",
-  } as Record<string, string>,
-  /** query.ts numberField, girvi.ts dateField: "Enter the {label}." */
-  required: (label: string) => `${label} भरें।`,
-  negative: (label: string) => `${label} में माइनस (−) नहीं चलेगा।`,
-  notNumber: (label: string) => `${label} में सिर्फ़ संख्या लिखें, जैसे 12.5।`,
-  above: (label: string, n: number) => `${label} ${n} से ज़्यादा लिखें।`,
-  atLeast: (label: string, n: number) => `${label} कम से कम ${n} लिखें।`,
-  /** `max` already formatted with Indian grouping ("10,00,000"). */
-  atMost: (label: string, max: string) => `${label} ज़्यादा से ज़्यादा ${max} तक लिखें।`,
-  notDate: (label: string) => `${label} में तारीख़ लिखें, जैसे 2026-01-31।`,
-  wholeMonths: (label: string) => `${label} पूरे महीनों में लिखें (दशमलव नहीं)।`,
-  toBeforeFrom: "छुड़ाने की तारीख़ गिरवी की तारीख़ से पहले की है।",
-  tooLong: "गिरवी ज़्यादा से ज़्यादा 50 साल की ही गिनी जा सकती है।",
-  paymentNeedsDate: "जमा के साथ उसकी तारीख़ भी लिखें, जैसे 2026-03-15।",
-  paymentOutside: "जमा की तारीख़ गिरवी की तारीख़ और छुड़ाने की तारीख़ के बीच होनी चाहिए।",
-  /** `owed` in rupees (formatRupees), `date` as the module gives it. */
-  overpayment: (owed: string, date: string) => `यह जमा ${date} को बकाया ${owed} से ज़्यादा है।`,
-  huidEmpty: "गहने या उसके बिल पर लिखा 6 अक्षर का HUID डालें।",
-  huidChars: "HUID में सिर्फ़ A–Z अक्षर और 0–9 अंक होते हैं।",
-  huidLength: (n: number) => `HUID में ठीक 6 अक्षर होते हैं; इसमें ${n} हैं।`,
-  /** The Girvi WhatsApp line's rate, for "@ {rate} / ₹100 / month". */
-  girviRate: (rate: number | string) => `${rate} रुपये सैकड़ा महीना`,
+export const toolMessages: typeof en.toolMessages = {
+  number: {
+    required: "{label} भरें।",
+    negative: "{label} में माइनस (−) नहीं चलेगा।",
+    notNumber: "{label} में सिर्फ़ संख्या लिखें, जैसे 12.5।",
+    above: "{label} {n} से ज़्यादा लिखें।",
+    atLeast: "{label} कम से कम {n} लिखें।",
+    /** `{max}` with Indian grouping ("10,00,000"). */
+    atMost: "{label} ज़्यादा से ज़्यादा {max} तक लिखें।",
+  },
+  gst: {
+    fields: {
+      weight: "नेट वज़न",
+      rate: "10 ग्राम का भाव",
+      makingPercent: "मेकिंग चार्ज (%)",
+      makingPerGram: "प्रति ग्राम मेकिंग चार्ज",
+      wastage: "वेस्टेज (%)",
+      stones: "स्टोन की कीमत",
+      oldGold: "पुराने सोने की कीमत",
+    },
+  },
+  girvi: {
+    fields: {
+      principal: "मूल रकम",
+      rate: "ब्याज का रेट",
+      from: "गिरवी की तारीख़",
+      to: "छुड़ाने की तारीख़",
+      every: "ब्याज जुड़ने की अवधि",
+      minMonths: "कम से कम अवधि",
+      payment: "जमा रकम",
+    },
+    date: { locale: "hi-IN", month: "long" },
+    notDate: "{label} में तारीख़ लिखें, जैसे 2026-01-31।",
+    wholeMonths: "{label} पूरे महीनों में लिखें (दशमलव नहीं)।",
+    toBeforeFrom: "छुड़ाने की तारीख़ गिरवी की तारीख़ से पहले की है।",
+    tooLong: "गिरवी ज़्यादा से ज़्यादा 50 साल की ही गिनी जा सकती है।",
+    paymentNeedsDate: "जमा के साथ उसकी तारीख़ भी लिखें, जैसे 2026-03-15।",
+    paymentOutside: "जमा की तारीख़ गिरवी की तारीख़ और छुड़ाने की तारीख़ के बीच होनी चाहिए।",
+    /** `{owed}` in rupees, `{date}` written out. */
+    overpayment: "यह जमा {date} को बकाया {owed} से ज़्यादा है।",
+  },
+  purity: {
+    fields: { karat: "कैरेट", fineness: "फाइननेस", percent: "शुद्धता (%)", weight: "वज़न", rate24: "24K का 10 ग्राम भाव" },
+  },
+  huid: {
+    empty: "गहने या उसके बिल पर लिखा 6 अक्षर का HUID डालें।",
+    chars: "HUID में सिर्फ़ A–Z अक्षर और 0–9 अंक होते हैं।",
+    length: "HUID में ठीक 6 अक्षर होते हैं; इसमें {n} हैं।",
+  },
 };

@@ -77,3 +77,23 @@ const titles: readonly string[] = [
 ];
 
 export const tutorials: typeof en.tutorials = enTutorials.map((t, i) => ({ ...t, title: titles[i] ?? t.title }));
+
+/** The library's own words in Hindi. `count`: Hindi's `one` is 0 and 1 ("1 ट्यूटोरियल मिला"), `other` the rest ("5 ट्यूटोरियल मिले"). */
+export const tutorialLibraryTexts: typeof en.tutorialLibraryTexts = {
+  locale: "hi-IN",
+  categories: "ट्यूटोरियल की कैटेगरी",
+  searchLabel: "ट्यूटोरियल खोजें",
+  searchPlaceholder: "ट्यूटोरियल या फ़ीचर खोजें — हिन्दी या अंग्रेज़ी में…",
+  clear: "फ़िल्टर हटाएँ",
+  loading: "ट्यूटोरियल लोड हो रहे हैं",
+  emptyTitle: "कोई ट्यूटोरियल नहीं मिला",
+  emptyText: "कोई दूसरा शब्द लिखकर देखें, या सभी ट्यूटोरियल देखें।",
+  viewAll: "सभी ट्यूटोरियल देखें",
+  all: "सभी ट्यूटोरियल",
+  searchResults: "“{term}” के लिए खोज के नतीजे",
+  count: { one: "{n} ट्यूटोरियल मिला", other: "{n} ट्यूटोरियल मिले" },
+  pages: "ट्यूटोरियल के पेज",
+  previous: "पिछला",
+  next: "अगला",
+  page: "पेज {n}",
+};

@@ -56,3 +56,20 @@ export function spanCalendar(from: Ymd, to: Ymd): Span {
   const length = dayNumber(addMonths(from, months + 1)) - dayNumber(start);
   return { months, days, inMonths: months + days / length };
 }
+
+/** How a date names its month as text (Intl.DateTimeFormat's `month`): "Apr", "अप्रैल". */
+export type MonthStyle = "short" | "long";
+
+/** How a date is written as text: as typed ("iso", 2026-02-01), or with the month named in a language. */
+export type DateText = "iso" | { locale: string; month: MonthStyle };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-04-01" → "1 Apr 2026" (en-IN, short), "1 अप्रैल 2026" (hi-IN, long), or as it is ("iso"). */
+export function formatDate(iso: string, style: DateText): string {
+  if (style === "iso") return iso;
+  const key = `${style.locale} ${style.month}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month: style.month, year: "numeric", timeZone: "UTC" })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}

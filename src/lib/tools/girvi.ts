@@ -6,8 +6,10 @@
  * minimum period is charged when the loan is settled sooner. Amounts are kept exact
  * and rounded to the paisa only when shown.
  */
+import { toolMessages, type ToolMessages } from "../../content/tools.ts";
+import { fill } from "../template.ts";
 import { formatRupees, paisa } from "./money.ts";
-import { addMonths, compareDates, dayNumber, isoOf, parseIsoDate, span30, spanCalendar, type Span, type Ymd } from "./dates.ts";
+import { addMonths, compareDates, dayNumber, formatDate, isoOf, parseIsoDate, span30, spanCalendar, type Span, type Ymd } from "./dates.ts";
 import { choiceField, isBlank, numberField, type Field } from "./query.ts";
 
 export const GIRVI_METHODS = ["simple", "compound"] as const;
@@ -166,32 +168,36 @@ export const GIRVI_FIELDS = ["principal", "rate", "from", "to", "method", "every
 /** More part payments than this in one link are not read. */
 export const MAX_PAYMENTS = 24;
 
-function dateField(raw: string | null, label: string): Field<Ymd> {
+type GirviMessages = Pick<ToolMessages, "number" | "girvi">;
+
+function dateField(raw: string | null, label: string, m: GirviMessages): Field<Ymd> {
   const text = (raw ?? "").trim();
-  if (text === "") return { raw: "", error: `Enter the ${label}.` };
+  if (text === "") return { raw: "", error: fill(m.number.required, { label }) };
   const date = parseIsoDate(text);
-  return date ? { value: date, raw: text } : { raw: text.slice(0, 40), error: `The ${label} must be a date, like 2026-01-31.` };
+  return date ? { value: date, raw: text } : { raw: text.slice(0, 40), error: fill(m.girvi.notDate, { label }) };
 }
 
-function wholeNumber(field: Field<number>, label: string): Field<number> {
-  return field.value === undefined || Number.isInteger(field.value) ? field : { raw: field.raw, error: `The ${label} must be a whole number of months.` };
+function wholeNumber(field: Field<number>, label: string, m: GirviMessages): Field<number> {
+  return field.value === undefined || Number.isInteger(field.value) ? field : { raw: field.raw, error: fill(m.girvi.wholeMonths, { label }) };
 }
 
-export function girviFromQuery(query: URLSearchParams): GirviForm {
+/** The loan's state from its query string; its messages are the page's language's (English unless given). */
+export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMessages): GirviForm {
   const method = choiceField(query.get("method"), GIRVI_METHODS);
+  const name = m.girvi.fields;
   const fields = {
-    principal: numberField(query.get("principal"), { label: "loan amount", above: 0, max: 100_00_00_000 }),
-    rate: numberField(query.get("rate"), { label: "interest rate", above: 0, max: 100 }),
-    from: dateField(query.get("from"), "loan date"),
-    to: dateField(query.get("to"), "settlement date"),
-    every: wholeNumber(numberField(query.get("every"), { label: "compounding period", min: 1, max: 120, fallback: 12 }), "compounding period"),
-    minMonths: wholeNumber(numberField(query.get("minMonths"), { label: "minimum period", min: 0, max: 120, fallback: 0 }), "minimum period"),
+    principal: numberField(query.get("principal"), { label: name.principal, above: 0, max: 100_00_00_000 }, m.number),
+    rate: numberField(query.get("rate"), { label: name.rate, above: 0, max: 100 }, m.number),
+    from: dateField(query.get("from"), name.from, m),
+    to: dateField(query.get("to"), name.to, m),
+    every: wholeNumber(numberField(query.get("every"), { label: name.every, min: 1, max: 120, fallback: 12 }, m.number), name.every, m),
+    minMonths: wholeNumber(numberField(query.get("minMonths"), { label: name.minMonths, min: 0, max: 120, fallback: 0 }, m.number), name.minMonths, m),
   };
   const days = choiceField(query.get("days"), DAY_COUNTS);
   const { from, to } = fields;
   if (from.value && to.value) {
-    if (compareDates(to.value, from.value) < 0) fields.to = { raw: to.raw, error: "The settlement date is before the loan date." };
-    else if (to.value.y - from.value.y > 50) fields.to = { raw: to.raw, error: "The loan can run at most 50 years." };
+    if (compareDates(to.value, from.value) < 0) fields.to = { raw: to.raw, error: m.girvi.toBeforeFrom };
+    else if (to.value.y - from.value.y > 50) fields.to = { raw: to.raw, error: m.girvi.tooLong };
   }
   const payments: GirviForm["payments"] = query
     .getAll("paid")
@@ -200,12 +206,12 @@ export function girviFromQuery(query: URLSearchParams): GirviForm {
     .map((raw) => {
       const [dateText = "", amountText = ""] = raw.split(":");
       const date = parseIsoDate(dateText);
-      const amount = numberField(amountText, { label: "payment", above: 0, max: 100_00_00_000 });
+      const amount = numberField(amountText, { label: name.payment, above: 0, max: 100_00_00_000 }, m.number);
       const shown = raw.slice(0, 60);
-      if (!date) return { raw: shown, error: "A payment needs a date, like 2026-03-15." };
+      if (!date) return { raw: shown, error: m.girvi.paymentNeedsDate };
       if (amount.error !== undefined) return { raw: shown, date: isoOf(date), error: amount.error };
       if (fields.from.value && fields.to.value && (compareDates(date, fields.from.value) < 0 || compareDates(date, fields.to.value) > 0)) {
-        return { raw: shown, date: isoOf(date), amount: amount.value, error: "A payment must fall between the loan date and the settlement date." };
+        return { raw: shown, date: isoOf(date), amount: amount.value, error: m.girvi.paymentOutside };
       }
       return { raw: shown, date: isoOf(date), amount: amount.value };
     });
@@ -228,7 +234,7 @@ export function girviFromQuery(query: URLSearchParams): GirviForm {
     } catch (error) {
       if (!(error instanceof Overpayment)) throw error;
       const over = payments.find((p) => p.date === error.date && p.amount === error.payment);
-      if (over) over.error = `This payment is more than the ${formatRupees(error.owed)} owed on ${error.date}.`;
+      if (over) over.error = fill(m.girvi.overpayment, { owed: formatRupees(error.owed), date: formatDate(error.date, m.girvi.date) });
     }
   }
   return { fields, method, days, payments, result, blank };

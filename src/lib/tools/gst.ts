@@ -9,6 +9,7 @@
  * Job work (a karigar working the jeweller's own metal, SAC 9988): 5 % on the making
  * charge only.
  */
+import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { paisa } from "./money.ts";
 import { choiceField, isBlank, numberField, type Field } from "./query.ts";
 
@@ -81,21 +82,29 @@ export type GstForm = {
   blank: boolean;
 };
 
-/** The tool's state from its query string: fields with their messages, and the result when all are good. */
-export function gstFromQuery(query: URLSearchParams): GstForm {
+/**
+ * The tool's state from its query string: fields with their messages (in the page's
+ * language; English unless given), and the result when all are good.
+ */
+export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst"> = toolMessages): GstForm {
   const makingType = choiceField(query.get("makingType"), MAKING_TYPES);
+  const name = m.gst.fields;
   const fields = {
-    weight: numberField(query.get("weight"), { label: "net weight", above: 0, max: 100_000 }),
-    rate: numberField(query.get("rate"), { label: "rate per 10 g", above: 0, max: 10_00_000 }),
-    making: numberField(query.get("making"), {
-      label: makingType === "percent" ? "making charge (%)" : "making charge per gram",
-      min: 0,
-      max: makingType === "percent" ? 100 : 1_00_000,
-      fallback: 0,
-    }),
-    wastage: numberField(query.get("wastage"), { label: "wastage (%)", min: 0, max: 100, fallback: 0 }),
-    stones: numberField(query.get("stones"), { label: "stone value", min: 0, max: 10_00_00_000, fallback: 0 }),
-    oldGold: numberField(query.get("oldGold"), { label: "old gold value", min: 0, max: 10_00_00_000, fallback: 0 }),
+    weight: numberField(query.get("weight"), { label: name.weight, above: 0, max: 100_000 }, m.number),
+    rate: numberField(query.get("rate"), { label: name.rate, above: 0, max: 10_00_000 }, m.number),
+    making: numberField(
+      query.get("making"),
+      {
+        label: makingType === "percent" ? name.makingPercent : name.makingPerGram,
+        min: 0,
+        max: makingType === "percent" ? 100 : 1_00_000,
+        fallback: 0,
+      },
+      m.number,
+    ),
+    wastage: numberField(query.get("wastage"), { label: name.wastage, min: 0, max: 100, fallback: 0 }, m.number),
+    stones: numberField(query.get("stones"), { label: name.stones, min: 0, max: 10_00_00_000, fallback: 0 }, m.number),
+    oldGold: numberField(query.get("oldGold"), { label: name.oldGold, min: 0, max: 10_00_00_000, fallback: 0 }, m.number),
   };
   const mode = choiceField(query.get("mode"), GST_MODES);
   const interstate = query.get("interstate") === "1";

@@ -3,18 +3,39 @@
  * worked out from a query string. The pages (server) and the tool island (browser)
  * both go through here.
  */
-import type { ToolId, ToolLabels } from "../../content/tools.ts";
+import type { ToolId, ToolLabels, ToolMessages } from "../../content/tools.ts";
 import { girviFromQuery } from "./girvi.ts";
 import { gstFromQuery } from "./gst.ts";
 import { checkHuid } from "./huid.ts";
 import { purityFromQuery } from "./purity.ts";
 import { girviView, gstView, huidView, purityView, type ToolView } from "./view.ts";
 
-export const toolViews: Record<ToolId, (query: URLSearchParams, t: ToolLabels) => ToolView> = {
-  gst: (query, t) => gstView(gstFromQuery(query), t),
-  girvi: (query, t) => girviView(girviFromQuery(query), t),
-  purity: (query, t) => purityView(purityFromQuery(query), t),
-  huid: (query, t) => huidView(query.has("huid") ? checkHuid(query.get("huid") ?? "") : null, t),
+/**
+ * What one tool's island shows, in the page's language (issue 17): the words of every
+ * tool's form, and its own tool's labels and messages only (the props stay small).
+ */
+export type ToolStrings = {
+  form: ToolLabels["form"];
+  labels: Partial<Pick<ToolLabels, ToolId>>;
+  messages: Pick<ToolMessages, "number"> & Partial<Pick<ToolMessages, ToolId>>;
+};
+
+/** A tool's strings out of a language's labels and messages. */
+export function toolStrings(id: ToolId, labels: ToolLabels, messages: ToolMessages): ToolStrings {
+  return { form: labels.form, labels: { [id]: labels[id] }, messages: { number: messages.number, [id]: messages[id] } };
+}
+
+/** A tool's own section of its strings (toolStrings always gives it). */
+export function own<T>(section: T | undefined, id: ToolId): T {
+  if (section === undefined) throw new Error(`tool ${id}: its words are missing`);
+  return section;
+}
+
+export const toolViews: Record<ToolId, (query: URLSearchParams, s: ToolStrings) => ToolView> = {
+  gst: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }), own(s.labels.gst, "gst")),
+  girvi: (query, s) => girviView(girviFromQuery(query, { number: s.messages.number, girvi: own(s.messages.girvi, "girvi") }), own(s.labels.girvi, "girvi")),
+  purity: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }), own(s.labels.purity, "purity")),
+  huid: (query, s) => huidView(query.has("huid") ? checkHuid(query.get("huid") ?? "", own(s.messages.huid, "huid")) : null, own(s.labels.huid, "huid")),
 };
 
 /**

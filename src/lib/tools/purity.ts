@@ -2,6 +2,7 @@
  * Gold purity (TRADE-FACTS "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
  * (tunch), the fine gold in a weight, and its value at a 24K rate.
  */
+import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { paisa } from "./money.ts";
 import { isBlank, numberField, type Field } from "./query.ts";
 
@@ -68,19 +69,22 @@ export type PurityForm = {
 
 export const PURITY_FIELDS = ["karat", "fineness", "percent", "weight", "rate24"] as const;
 
+/** The bounds of each way of giving the purity (its label comes from the messages). */
 const RULES = {
-  karat: { label: "karat", above: 0, max: 24 },
-  fineness: { label: "fineness", above: 0, max: 999.9 },
-  percent: { label: "purity (%)", above: 0, max: 99.99 },
+  karat: { above: 0, max: 24 },
+  fineness: { above: 0, max: 999.9 },
+  percent: { above: 0, max: 99.99 },
 } as const;
 
-export function purityFromQuery(query: URLSearchParams): PurityForm {
+/** The converter's state from its query string; its messages are the page's language's (English unless given). */
+export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity"> = toolMessages): PurityForm {
   const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? "karat";
-  const purityField = numberField(query.get(given), RULES[given]);
+  const name = m.purity.fields;
+  const purityField = numberField(query.get(given), { ...RULES[given], label: name[given] }, m.number);
   const fields = {
     purity: purityField,
-    weight: numberField(query.get("weight"), { label: "weight", above: 0, max: 100_000, fallback: 0 }),
-    rate24: numberField(query.get("rate24"), { label: "24K rate per 10 g", above: 0, max: 10_00_000, fallback: 0 }),
+    weight: numberField(query.get("weight"), { label: name.weight, above: 0, max: 100_000, fallback: 0 }, m.number),
+    rate24: numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000, fallback: 0 }, m.number),
   };
   const blank = isBlank(query, PURITY_FIELDS);
   if (purityField.error !== undefined) return { given, fields, blank };

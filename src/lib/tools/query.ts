@@ -3,9 +3,13 @@
  * comes back as a value or as a message to show beside the field — never NaN, never
  * an exception.
  */
+import { toolMessages, type ToolMessages } from "../../content/tools.ts";
+import { fill } from "../template.ts";
+
 export type Field<T> = { value: T; raw: string; error?: undefined } | { value?: undefined; raw: string; error: string };
 
 export type NumberRule = {
+  /** The field's name as its messages say it, in the page's language ("net weight", "नेट वज़न"). */
   label: string;
   min?: number;
   /** The value must be more than `min` (a weight of 0 g is no weight). */
@@ -17,19 +21,24 @@ export type NumberRule = {
 
 const NUMBER = /^\d{1,12}(?:\.\d{0,6})?$|^\.\d{1,6}$/;
 
-/** Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000"). */
-export function numberField(raw: string | null, rule: NumberRule): Field<number> {
+/**
+ * Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000").
+ * Its messages are the page's language's (English unless given).
+ */
+export function numberField(raw: string | null, rule: NumberRule, m: ToolMessages["number"] = toolMessages.number): Field<number> {
   const text = (raw ?? "").trim().replace(/,/g, "");
+  const label = rule.label;
   if (text === "") {
-    return rule.fallback !== undefined ? { value: rule.fallback, raw: "" } : { raw: "", error: `Enter the ${rule.label}.` };
+    return rule.fallback !== undefined ? { value: rule.fallback, raw: "" } : { raw: "", error: fill(m.required, { label }) };
   }
   const shown = (raw ?? "").trim().slice(0, 40);
-  if (text.startsWith("-")) return { raw: shown, error: `The ${rule.label} cannot be negative.` };
-  if (!NUMBER.test(text)) return { raw: shown, error: `The ${rule.label} must be a number, like 12.5.` };
+  if (text.startsWith("-")) return { raw: shown, error: fill(m.negative, { label }) };
+  if (!NUMBER.test(text)) return { raw: shown, error: fill(m.notNumber, { label }) };
   const value = Number(text);
-  if (rule.above !== undefined && !(value > rule.above)) return { raw: shown, error: `The ${rule.label} must be more than ${rule.above}.` };
-  if (rule.min !== undefined && value < rule.min) return { raw: shown, error: `The ${rule.label} must be at least ${rule.min}.` };
-  if (value > rule.max) return { raw: shown, error: `The ${rule.label} can be at most ${rule.max.toLocaleString("en-IN")}.` };
+  if (rule.above !== undefined && !(value > rule.above)) return { raw: shown, error: fill(m.above, { label, n: rule.above }) };
+  if (rule.min !== undefined && value < rule.min) return { raw: shown, error: fill(m.atLeast, { label, n: rule.min }) };
+  // Indian grouping, Latin digits, in every language (10,00,000).
+  if (value > rule.max) return { raw: shown, error: fill(m.atMost, { label, max: rule.max.toLocaleString("en-IN") }) };
   return { value, raw: shown };
 }
 

@@ -4,7 +4,8 @@
  * browser (the tool's island), and rendered by both from this one shape.
  */
 import type { ToolLabels } from "../../content/tools.ts";
-import type { Span } from "./dates.ts";
+import { fill, plural } from "../template.ts";
+import { formatDate, type Span } from "./dates.ts";
 import type { GirviForm } from "./girvi.ts";
 import type { GstForm } from "./gst.ts";
 import type { HuidCheck } from "./huid.ts";
@@ -34,8 +35,7 @@ function errorsOf(fields: Record<string, Field<unknown>>): Record<string, string
 
 const percent = (n: number) => `${n.toLocaleString("en-IN", { maximumFractionDigits: 3 })} %`;
 
-export function gstView(form: GstForm, t: ToolLabels): ToolView {
-  const g = t.gst;
+export function gstView(form: GstForm, g: ToolLabels["gst"]): ToolView {
   const r = form.result;
   if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
   const taxes = r.taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) }));
@@ -44,7 +44,7 @@ export function gstView(form: GstForm, t: ToolLabels): ToolView {
       errors: {},
       result: {
         lines: [{ label: g.jobCharge, value: formatRupees(r.making) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true }],
-        note: g.jobworkNote(formatRupees(r.metal)),
+        note: fill(g.jobworkNote, { metal: formatRupees(r.metal) }),
       },
       summary: `${g.jobCharge} ${formatRupees(r.making)} + GST ${formatRupees(r.gst)} = ${formatRupees(r.total)}`,
     };
@@ -65,20 +65,21 @@ export function gstView(form: GstForm, t: ToolLabels): ToolView {
   };
 }
 
-const dates = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-/** "2026-04-01" → "1 Apr 2026". */
-export const dateText = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+type GirviLabels = ToolLabels["girvi"];
 
-export const spanText = (s: Span, t: ToolLabels) =>
-  [s.months || !s.days ? t.month(s.months) : "", s.days ? t.day(s.days) : ""].filter(Boolean).join(" ");
+/** "2026-04-01" → "1 Apr 2026"; on a Hindi page "1 अप्रैल 2026". */
+export const dateText = (iso: string, g: Pick<GirviLabels, "locale" | "dateMonth">) => formatDate(iso, { locale: g.locale, month: g.dateMonth });
 
-export function girviView(form: GirviForm, t: ToolLabels): ToolView {
-  const g = t.girvi;
+/** "1 month 15 days", "6 months"; "1 महीना 15 दिन", "6 महीने". */
+export const spanText = (s: Span, g: Pick<GirviLabels, "locale" | "month" | "day">) =>
+  [s.months || !s.days ? plural(g.locale, s.months, g.month) : "", s.days ? plural(g.locale, s.days, g.day) : ""].filter(Boolean).join(" ");
+
+export function girviView(form: GirviForm, g: GirviLabels): ToolView {
   const errors = form.blank ? {} : errorsOf(form.fields);
   if (!form.blank) form.payments.forEach((p, i) => p.error && (errors[`paid-${i}`] = p.error));
   const r = form.result;
   if (!r) return { errors };
-  const period = spanText(r.span, t) + (r.minimumCharged ? ` (${g.minimum(form.fields.minMonths.value ?? 0)})` : "");
+  const period = spanText(r.span, g) + (r.minimumCharged ? ` (${fill(g.minimum, { n: form.fields.minMonths.value ?? 0 })})` : "");
   const lines: ResultLine[] = [
     { label: g.period, value: period },
     { label: g.interest, value: formatRupees(r.interest) },
@@ -91,9 +92,9 @@ export function girviView(form: GirviForm, t: ToolLabels): ToolView {
           caption: g.table,
           head: g.columns,
           rows: r.rows.map((row) => [
-            dateText(row.from),
-            dateText(row.to),
-            row.event === "minimum" ? `${spanText(row.span, t)} (${g.events.minimum})` : spanText(row.span, t),
+            dateText(row.from, g),
+            dateText(row.to, g),
+            row.event === "minimum" ? `${spanText(row.span, g)} (${g.events.minimum})` : spanText(row.span, g),
             formatRupees(row.opening),
             formatRupees(row.interest),
             row.paid ? formatRupees(row.paid) : "—",
@@ -104,12 +105,11 @@ export function girviView(form: GirviForm, t: ToolLabels): ToolView {
   return {
     errors,
     result: { lines, table },
-    summary: `${formatRupees(form.fields.principal.value ?? 0)} @ ${form.fields.rate.value} / ₹100 / month, ${period}: ${g.interest} ${formatRupees(r.interest)}, ${g.due} ${formatRupees(r.due)}`,
+    summary: `${fill(g.loanLine, { principal: formatRupees(form.fields.principal.value ?? 0), rate: form.fields.rate.value ?? 0 })}, ${period}: ${g.interest} ${formatRupees(r.interest)}, ${g.due} ${formatRupees(r.due)}`,
   };
 }
 
-export function purityView(form: PurityForm, t: ToolLabels): ToolView {
-  const p = t.purity;
+export function purityView(form: PurityForm, p: ToolLabels["purity"]): ToolView {
   const errors = form.blank ? {} : errorsOf(form.fields);
   const r = form.purity;
   if (!r || Object.keys(errors).length) return { errors };
@@ -125,8 +125,9 @@ export function purityView(form: PurityForm, t: ToolLabels): ToolView {
   return { errors: {}, result: { lines }, summary: `${r.karat}K = ${r.fineness} = ${percent(r.percent)}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
 }
 
-export function huidView(check: HuidCheck | null, t: ToolLabels): ToolView {
+export function huidView(check: HuidCheck | null, h: ToolLabels["huid"]): ToolView {
   if (!check) return { errors: {} };
   if (!check.ok) return { errors: { huid: check.error } };
-  return { errors: {}, result: { lines: [{ label: t.huid.huid, value: check.huid, strong: true }], note: `${t.huid.valid(check.huid)} ${t.huid.verify}` }, summary: `${t.huid.valid(check.huid)} ${t.huid.verify}` };
+  const said = `${fill(h.valid, { huid: check.huid })} ${h.verify}`;
+  return { errors: {}, result: { lines: [{ label: h.huid, value: check.huid, strong: true }], note: said }, summary: said };
 }

@@ -11,6 +11,7 @@ import { useContent } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
 import type { ToolId } from "../../content/tools.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
+import { toolStrings } from "../../lib/tools/index.ts";
 import type { Thing } from "../../lib/structured-data.ts";
 import { definePage } from "../types.ts";
 
@@ -37,7 +38,7 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
       return [webApplication(text.name, text.description, canonical, site.site.productName)];
     },
     Component: ({ route, data }) => {
-      const { toolLabels, toolTexts } = useContent().tools;
+      const { toolLabels, toolMessages, toolTexts } = useContent().tools;
       const text = toolTexts[id];
       return (
         <>
@@ -45,7 +46,7 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
             <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
           </PageHeading>
           <div className="mx-auto max-w-7xl px-4 pb-16">
-            <ToolFormIsland tool={id} query={data.query} url={data.url} />
+            <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} />
             {extra}
             <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl">
               <Bullets items={text.notes} />
