@@ -125,5 +125,7 @@ export const tutorialLibraryTexts = {
   next: "Next",
   /** A page number's name for screen readers. */
   page: "Page {n}",
+  /** A video's play button, named after its tutorial. */
+  play: "Play video: {title}",
 };
 export type TutorialLibraryTexts = typeof tutorialLibraryTexts;

@@ -208,7 +208,7 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
             {page.items.map((tutorial) => (
               <li key={tutorial.id} className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
                 <div className="relative aspect-video bg-gradient-to-br from-brand-800 to-brand-600">
-                  <VideoFacade tutorial={tutorial} />
+                  <VideoFacade tutorial={tutorial} playLabel={t.play} />
                 </div>
                 <div className="p-4">
                   <h3 className="font-semibold text-brand-800">{tutorial.title}</h3>

@@ -90,6 +90,12 @@ describe("the Hindi site (issue 17)", () => {
     expect((await send(origin, "/hi/associate/Jewellery-software-in-Atlantis")).body).toContain("डीलर नहीं मिला");
   });
 
+  it("names the six tutorials' play buttons of /hi/tutorial in Hindi", async () => {
+    const { body } = await send(origin, "/hi/tutorial");
+    expect(body.match(/aria-label="वीडियो चलाएँ: [^"]+"/g)).toHaveLength(6);
+    expect(body).not.toContain("Play video:");
+  });
+
   it("sends a Hindi path with the wrong case or a trailing slash to its own path, keeping /hi", async () => {
     for (const [from, to] of [["/hi/", "/hi"], ["/hi/Retail", "/hi/retail"], ["/hi/faqs/", "/hi/faqs"]] as const) {
       const { res, status } = await send(origin, from, { redirect: "manual" });

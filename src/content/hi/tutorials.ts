@@ -96,4 +96,5 @@ export const tutorialLibraryTexts: typeof en.tutorialLibraryTexts = {
   previous: "पिछला",
   next: "अगला",
   page: "पेज {n}",
+  play: "वीडियो चलाएँ: {title}",
 };
