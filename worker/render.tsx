@@ -46,7 +46,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
   return (
     <IslandAssetsContext value={islandAssets}>
       <LocaleContext value={head.locale}>
-      <Document
+        <Document
         head={head}
         path={c.req.path}
         year={yearInIndia()}
@@ -119,7 +119,7 @@ export function renderServerError(c: Context<AppEnv>): Response {
     c.var.log?.error("error page failed", errorFields(error));
     html =
       `<!DOCTYPE html><html lang="${localeInfo[locale].lang}"><head><meta charset="utf-8"><title>${head.title}</title></head>` +
-      `<body><h1>${errorTexts.serverError.title}</h1><p><a href="/">${errorTexts.serverError.home}</a></p></body></html>`;
+      `<body><h1>${errorTexts.serverError.title}</h1><p><a href="${localePath(locale, paths.home)}">${errorTexts.serverError.home}</a></p></body></html>`;
   }
   return c.html(html, 500, { "Cache-Control": "no-store" });
 }
