@@ -17,6 +17,5 @@ export type UiTexts = Texts<typeof uiTexts>;
  */
 export const videoTexts = {
   close: "Close video",
-  play: "Play video: {title}",
 };
 export type VideoTexts = Texts<typeof videoTexts>;

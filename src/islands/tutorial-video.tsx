@@ -15,8 +15,8 @@ export function VideoFacade({
 }: {
   tutorial: Tutorial;
   /**
-   * The facade's name; "{title}" is the tutorial's title (videoTexts.play in the
-   * page's language; the library passes it, English until it does).
+   * The facade's name; "{title}" is the tutorial's title (tutorialLibraryTexts.play in the
+   * page's language, passed by the library).
    */
   playLabel?: string;
 }) {

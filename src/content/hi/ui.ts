@@ -13,5 +13,4 @@ export const uiTexts: typeof en.uiTexts = {
 /** The video modal's and the tutorial videos' labels (Hindi of ../ui.ts). */
 export const videoTexts: typeof en.videoTexts = {
   close: "वीडियो बंद करें",
-  play: "वीडियो चलाएँ: {title}",
 };
