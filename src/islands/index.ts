@@ -34,7 +34,18 @@ export const GemSceneIsland = defineIsland("gem-scene", GemScene, { strategy: "v
 export const ParticlesIsland = defineIsland("particles", Particles, { strategy: "idle" });
 export const ScreenshotCarouselIsland = defineIsland("screenshot-carousel", ScreenshotCarousel, { strategy: "visible" });
 export const ShowcaseIsland = defineIsland("showcase", Showcase, { strategy: "visible" });
-/** A jeweller tool: a plain island (no React) that recomputes the result while typing. */
-export const ToolFormIsland = defineIsland("tool-form", ToolForm, { strategy: "idle" });
-export const TutorialLibraryIsland = defineIsland("tutorial-library", TutorialLibrary, { strategy: "idle" });
+/**
+ * A jeweller tool: a plain island (no React) that recomputes the result while typing.
+ * The form works as a GET without script and the server renders its result, so the
+ * island starts on the visitor's first focus, tap or key inside it (issue 15); it
+ * then works out what was typed before.
+ */
+export const ToolFormIsland = defineIsland("tool-form", ToolForm, { strategy: "interaction" });
+/**
+ * Every control of the library is a link or a GET form without JavaScript, so React is
+ * loaded on the visitor's first focus, tap or key inside it (issue 15), not while a
+ * slow phone is still laying out the page. A click before then is held and replayed;
+ * what is typed into the search before then is searched for once it has hydrated.
+ */
+export const TutorialLibraryIsland = defineIsland("tutorial-library", TutorialLibrary, { strategy: "interaction" });
 export const VideoModalIsland = defineIsland("video-modal", VideoModal, { strategy: "interaction" });

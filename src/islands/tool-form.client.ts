@@ -70,8 +70,9 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
 
   const copy = el.querySelector<HTMLButtonElement>("[data-tool-copy]");
   const print = el.querySelector<HTMLButtonElement>("[data-tool-print]");
-  if (copy && navigator.clipboard) {
-    copy.classList.remove("invisible");
+  // Without the clipboard (an insecure page, an old browser) Copy link is hidden.
+  if (copy && !navigator.clipboard) copy.classList.add("invisible");
+  else if (copy) {
     copy.addEventListener("click", () => {
       navigator.clipboard.writeText(link).then(
         () => (status.textContent = t.copied),
@@ -80,7 +81,6 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     });
   }
   if (print) {
-    print.classList.remove("invisible");
     print.addEventListener("click", () => window.print());
   }
   update();

@@ -126,10 +126,12 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
           <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}
           </a>
-          <button type="button" data-tool-copy className="invisible rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800">
+          {/* Copy and Print need script: hidden without it. With it they work from the first
+              tap, before the island is alive (the tap is held and replayed). */}
+          <button type="button" data-tool-copy className="rounded-full [@media(scripting:none)]:invisible border border-brand-700 px-5 py-2 font-semibold text-brand-800">
             {t.copy}
           </button>
-          <button type="button" data-tool-print className="invisible rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800">
+          <button type="button" data-tool-print className="rounded-full [@media(scripting:none)]:invisible border border-brand-700 px-5 py-2 font-semibold text-brand-800">
             {t.print}
           </button>
           <span data-tool-status role="status" className="text-sm text-ink-soft" />

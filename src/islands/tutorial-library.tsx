@@ -46,6 +46,7 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const list = useMemo(() => withTitles(tutorials, titles), [titles]);
   const results = filterTutorials(list, view);
@@ -65,6 +66,14 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
       removeEventListener("popstate", onPop);
       clearTimeout(timer.current);
     };
+  }, []);
+
+  // The library hydrates on the visitor's first focus or tap (issue 15): what was typed
+  // into the search before React took over is searched for, not lost.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed !== undefined && typed !== initial.search) onSearchInput(typed);
+    // Once, on hydration: the input's own value as the server's markup left it.
   }, []);
 
   function record(next: TutorialView, mode: "push" | "replace") {
@@ -162,6 +171,7 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
           ) : null}
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
           <input
+            ref={searchRef}
             type="search"
             name="q"
             value={search}

@@ -53,6 +53,17 @@ export async function islandsReady(page: Page) {
   await page.waitForSelector('body[data-islands="ready"]', { timeout: 20_000 });
 }
 
+/**
+ * Wakes an island that hydrates on interaction as a visitor would, with the pointer
+ * over it, and waits until it is alive.
+ */
+export async function hydrateByPointer(page: Page, island: string) {
+  const selector = `[data-island="${island}"]`;
+  // The wrapper has display: contents; the pointer goes over its first child.
+  await page.locator(`${selector} > *`).first().hover({ position: { x: 4, y: 4 } });
+  await page.waitForSelector(`${selector}[data-hydrated="true"]`);
+}
+
 export async function close(context: BrowserContext) {
   await context.close();
 }

@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, validateHtml } from "../../scripts/quality.mjs";
-import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -27,7 +27,8 @@ const where = (page: Page) => {
 async function openLibrary(path = "/hi/tutorial", options = {}) {
   const opened = await browser.open(path, options);
   await islandsReady(opened.page);
-  await opened.page.waitForSelector('[data-island="tutorial-library"][data-hydrated="true"]');
+  // The library hydrates on the first pointer, focus or key inside it (issue 15).
+  await hydrateByPointer(opened.page, "tutorial-library");
   return opened;
 }
 
@@ -170,7 +171,7 @@ const whatsappText = async (page: Page) => new URL((await page.getByRole("link",
 async function openTool(path: string) {
   const opened = await browser.open(path);
   await islandsReady(opened.page);
-  await opened.page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
+  await hydrateByPointer(opened.page, "tool-form");
   return opened;
 }
 

@@ -185,7 +185,10 @@ describe("island runtime on Hindi pages", () => {
     );
     await page.goto(`${baseUrl()}/hi/tutorial`);
     await islandsReady(page);
+    // The library starts on the visitor's first pointer over it.
+    await page.locator('[data-island="tutorial-library"] > *').first().hover({ position: { x: 4, y: 4 } });
     const fallback = page.locator('[data-island="tutorial-library"] p[role="status"]');
+    await fallback.waitFor();
     expect(await fallback.innerText()).toBe("पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ्रेश करें।");
     expect(await fallback.isVisible()).toBe(true);
     // The rest of the page still works, in Hindi.

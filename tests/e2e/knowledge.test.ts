@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
 import { XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -21,7 +21,8 @@ async function openLibrary(path = "/tutorial", options = {}) {
     if (VIDEO_HOSTS.test(new URL(r.url()).hostname)) videoRequests.push(r.url());
   });
   await islandsReady(opened.page);
-  await opened.page.waitForSelector('[data-island="tutorial-library"][data-hydrated="true"]');
+  // The library hydrates on the first pointer, focus or key inside it (issue 15).
+  await hydrateByPointer(opened.page, "tutorial-library");
   return { ...opened, videoRequests };
 }
 
@@ -161,6 +162,59 @@ describe("tutorial library", () => {
     expect(await library(page).locator("iframe").count()).toBe(1);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(page.url()).toBe(`${baseUrl()}/tutorial?category=VOUCHER&sub=SALE`);
+    await close(context);
+  });
+
+  /**
+   * Opens the library with its script held back until `release` is called: what a
+   * visitor on a slow connection does before the library is alive.
+   */
+  async function openWithLibraryHeld(path = "/tutorial") {
+    const opened = await browser.blank();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await opened.page.route(/\/assets\/tutorial-library-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await opened.page.goto(`${baseUrl()}${path}`);
+    await islandsReady(opened.page);
+    return { ...opened, release };
+  }
+
+  it("searches for what was typed before the library hydrated", async () => {
+    const { context, page, release, problems } = await openWithLibraryHeld();
+    const searchbox = library(page).getByRole("searchbox", { name: "Search tutorials" });
+    // Nothing loads React until the visitor shows interest.
+    expect(await page.locator('[data-island="tutorial-library"]').getAttribute("data-hydrated")).toBeNull();
+    await searchbox.click();
+    await page.keyboard.type("GsT");
+    expect(await searchbox.inputValue()).toBe("GsT");
+    expect(await count(page).innerText()).toBe("45 tutorial(s) found");
+    release();
+    await page.waitForSelector('[data-island="tutorial-library"][data-hydrated="true"]');
+    await expect.poll(() => count(page).innerText()).toBe("2 tutorial(s) found");
+    expect(await heading(page).innerText()).toBe('Search Results for "GsT"');
+    expect(await cardTitles(page)).toEqual(["Configure GST rates and HSN codes", "Sale bill with GST and HUID"]);
+    expect(await searchbox.inputValue()).toBe("GsT");
+    expect(new URL(page.url()).search).toBe("?q=GsT");
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+
+  it("acts on a pager link tapped before the library hydrated, in place and once", async () => {
+    const { context, page, release, problems } = await openWithLibraryHeld();
+    await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+    const pager = page.getByRole("navigation", { name: "Tutorial pages" });
+    await pager.getByRole("link", { name: "Next" }).click();
+    // Held, not followed: still page 1 until the library is alive.
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await expect.poll(() => new URL(page.url()).search).toBe("?page=2");
+    expect((await cardTitles(page))[0]).toBe("User rights and OTP approvals");
+    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
     await close(context);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -19,7 +19,8 @@ const resultLines = (page: Page) =>
 async function openTool(path: string, options = {}) {
   const opened = await browser.open(path, options);
   await islandsReady(opened.page);
-  await opened.page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
+  // The tool starts on the first pointer, focus or key inside it (issue 15).
+  await hydrateByPointer(opened.page, "tool-form");
   return opened;
 }
 
@@ -100,6 +101,54 @@ describe("jeweller tools in the browser", () => {
     expect(await result(page).isVisible()).toBe(true);
   });
 
+  /** A tool page with the tool's script held back until `release` is called. */
+  async function openWithToolHeld(path: string) {
+    const opened = await browser.blank();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await opened.page.route(/\/assets\/tool-form\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await opened.page.goto(`${baseUrl()}${path}`);
+    await islandsReady(opened.page);
+    return { ...opened, release };
+  }
+
+  it("works out what was typed before the tool's script arrived", async () => {
+    const { page, release, problems } = await openWithToolHeld("/tools/jewellery-gst-calculator");
+    expect(await page.locator('[data-island="tool-form"]').getAttribute("data-hydrated")).toBeNull();
+    await page.getByLabel("Net weight (g)").fill("10");
+    await page.getByLabel("Rate per 10 g (₹)").fill("72000");
+    await page.getByLabel("Making charges", { exact: true }).fill("12");
+    expect(await result(page).innerText()).toBe("Fill in the form to see the result.");
+    release();
+    await expect.poll(() => resultLines(page)).toEqual([
+      "Metal value: ₹72,000.00",
+      "Making charges: ₹8,640.00",
+      "Taxable value: ₹80,640.00",
+      "CGST 1.5 %: ₹1,209.60",
+      "SGST 1.5 %: ₹1,209.60",
+      "Invoice total: ₹83,059.20",
+    ]);
+    expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
+    expect(problems).toEqual([]);
+  });
+
+  it("prints from a tap on Print before the tool's script arrived, once", async () => {
+    const { page, release } = await openWithToolHeld("/tools/gold-purity-converter?karat=22&weight=10");
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+    release();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
   it("opens the demo form with the Girvi software chosen from the Girvi calculator", async () => {
     const { page } = await openTool("/tools/girvi-interest-calculator");
     await page.getByRole("button", { name: "Get Free Demo" }).last().click();
@@ -110,6 +159,9 @@ describe("jeweller tools in the browser", () => {
 
   it("works with JavaScript off: the form is sent, the server answers with the figures and the messages", async () => {
     const { page } = await browser.open("/tools/girvi-interest-calculator", { javaScriptEnabled: false });
+    // Copy link and Print need script: without it they are not shown.
+    expect(await page.getByRole("button", { name: "Copy link" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     await page.getByLabel("Loan amount (₹)").fill("10000");
     await page.getByLabel("Interest, ₹ per ₹100 per month").fill("1.75");
     await page.getByLabel("Loan date").fill("2026-01-01");
