@@ -156,7 +156,7 @@ function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, dat
   const { locale, canonical } = head;
   const url = (path: string) => siteUrl(c, path);
   const local = (path: string) => url(localePath(locale, path));
-  const graph: Thing[] = [organization(url), { "@type": "WebPage", "@id": canonical, url: canonical, name: head.title, inLanguage: localeInfo[locale].lang }];
+  const graph: Thing[] = [organization(url, contentFor(locale).contact.companyFacts), { "@type": "WebPage", "@id": canonical, url: canonical, name: head.title, inLanguage: localeInfo[locale].lang }];
   if (route.path !== paths.home) {
     const { parent } = route;
     graph.push(

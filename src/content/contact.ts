@@ -38,12 +38,19 @@ export const branches: Branch[] = [
   { city: "Mathura", label: "Head office", numbers: ["+91 98370 00081"] },
 ];
 
-/** What search engines are told about the company (src/lib/structured-data.ts takes it as an argument). */
+/**
+ * What search engines are told about the company, in the page's language
+ * (src/lib/structured-data.ts takes it as an argument): the names and addresses as the
+ * page shows them; numbers, e-mail, links and hours' machine values the same in every
+ * language.
+ */
 export type CompanyFacts = {
   site: Pick<SiteConfig, "productName" | "company" | "since" | "email" | "phone" | "address"> & { social: readonly { href: string }[] };
   customerCare: readonly string[];
   hours: { opens: string; closes: string };
   branches: readonly Branch[];
+  /** Follows the company's name in the head office's name: "Zevar Software Solutions, head office". */
+  headOffice: string;
 };
 
-export const companyFacts: CompanyFacts = { site, customerCare, hours: businessHours, branches };
+export const companyFacts: CompanyFacts = { site, customerCare, hours: businessHours, branches, headOffice: "head office" };

@@ -4,7 +4,7 @@
  * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
  * separators that end a string).
  */
-import { companyFacts, type CompanyFacts } from "../content/contact.ts";
+import type { CompanyFacts } from "../content/contact.ts";
 import type { Tutorial } from "../content/tutorials.ts";
 
 export type Thing = { "@type": string; [key: string]: unknown };
@@ -24,10 +24,10 @@ const openingHours = (hours: CompanyFacts["hours"]) => ({
 const orgId = (url: SiteUrl) => `${url("/")}#organization`;
 
 /**
- * The company, with a contact point for each customer-care number. `facts` defaults to
- * the site's own, for the worker, which adds this to every page.
+ * The company, with a contact point for each customer-care number. `facts` are the
+ * page's language's (the worker adds this to every page).
  */
-export function organization(url: SiteUrl, { site, customerCare, hours }: CompanyFacts = companyFacts): Thing {
+export function organization(url: SiteUrl, { site, customerCare, hours }: CompanyFacts): Thing {
   return {
     "@type": "Organization",
     "@id": orgId(url),
@@ -49,12 +49,17 @@ export function organization(url: SiteUrl, { site, customerCare, hours }: Compan
   };
 }
 
-/** The headquarters and each branch, open Mon-Sat 10:00-19:00. */
-export function localBusinesses(url: SiteUrl, { site, branches, hours }: CompanyFacts): Thing[] {
+/**
+ * The headquarters and each branch, open Mon-Sat 10:00-19:00, named and addressed in
+ * the page's language (`facts` are its content's). schema.org has no inLanguage on a
+ * LocalBusiness (an Organization and a Place, not a CreativeWork): the page's WebPage
+ * carries the language.
+ */
+export function localBusinesses(url: SiteUrl, { site, branches, hours, headOffice }: CompanyFacts): Thing[] {
   const hq: Thing = {
     "@type": "LocalBusiness",
     "@id": `${url("/contactus")}#headquarters`,
-    name: `${site.company}, head office`,
+    name: `${site.company}, ${headOffice}`,
     parentOrganization: { "@id": orgId(url) },
     url: url("/contactus"),
     telephone: site.phone,

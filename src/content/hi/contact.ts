@@ -1,11 +1,14 @@
 /**
- * Contact page content, Hindi (issue 17): branch names in Devanagari; every phone
- * number, the hours' machine values and what search engines are told stay identical.
+ * Contact page content, Hindi (issue 17): branch names in Devanagari, and the same
+ * names and the head office's Hindi address in what search engines are told about
+ * /hi/contactus; every phone number, e-mail, link and the hours' machine values stay
+ * identical.
  */
 import type * as en from "../contact.ts";
-import { branches as enBranches, businessHours as enHours } from "../contact.ts";
+import { branches as enBranches, businessHours as enHours, companyFacts as enFacts } from "../contact.ts";
+import { site } from "./site.ts";
 
-export { customerCare, companyFacts } from "../contact.ts";
+export { customerCare } from "../contact.ts";
 
 export const contactTexts: typeof en.contactTexts = {
   lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",
@@ -47,3 +50,6 @@ export const branches: typeof en.branches = enBranches.map((b, i) => {
   const [city, label] = shown[i] ?? [b.city, b.label];
   return label ? { ...b, city, label } : { ...b, city };
 });
+
+/** The English facts with the Hindi branch names, head office address and "हेड ऑफिस". */
+export const companyFacts: typeof en.companyFacts = { ...enFacts, site, branches, headOffice: contactTexts.headquarters };
