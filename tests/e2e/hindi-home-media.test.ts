@@ -110,7 +110,7 @@ describe("pause controls on /hi", () => {
     // The three controls, each named in Hindi.
     expect(await page.getByRole("checkbox", { name: /रोकें$/ }).count()).toBe(3);
     const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
-    for (const [label, selector] of [["रोकें", ".marquee-x"], ["चलती राय रोकें", ".marquee-y"]] as const) {
+    for (const [label, selector] of [["रोकें", ".marquee-x"], ["ग्राहकों की राय रोकें", ".marquee-y"]] as const) {
       expect(await playState(selector)).toBe("running");
       const control = page.getByRole("checkbox", { name: label, exact: true });
       await control.focus();
@@ -122,7 +122,7 @@ describe("pause controls on /hi", () => {
       expect(await playState(selector)).toBe("running");
     }
     // The testimonials' control pauses all three columns, and only them.
-    const testimonials = page.getByRole("checkbox", { name: "चलती राय रोकें", exact: true });
+    const testimonials = page.getByRole("checkbox", { name: "ग्राहकों की राय रोकें", exact: true });
     await testimonials.check({ force: true });
     expect(await page.locator(".marquee-y").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationPlayState))).toEqual(["paused", "paused", "paused"]);
     expect(await playState(".marquee-x")).toBe("running");
@@ -153,7 +153,7 @@ describe("pause controls on /hi", () => {
     await page.getByRole("checkbox", { name: "रोकें", exact: true }).check({ force: true });
     expect(await playState(".marquee-x")).toBe("paused");
     expect(await playState(".marquee-y")).toBe("running");
-    await page.getByRole("checkbox", { name: "चलती राय रोकें", exact: true }).check({ force: true });
+    await page.getByRole("checkbox", { name: "ग्राहकों की राय रोकें", exact: true }).check({ force: true });
     expect(await playState(".marquee-y")).toBe("paused");
     await close(context);
   });

@@ -202,6 +202,6 @@ export const homeTexts: typeof en.homeTexts = {
   intro,
   ribbonTitle: "हमें क्यों चुनें",
   pauseRibbon: "रोकें",
-  pauseTestimonials: "चलती राय रोकें",
+  pauseTestimonials: "ग्राहकों की राय रोकें",
   closing,
 };
