@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -171,7 +171,7 @@ describe("the tutorial player on /hi/tutorial", () => {
     });
     await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
     await islandsReady(page);
-    await hydrated(page, "tutorial-library");
+    await hydrateByPointer(page, "tutorial-library");
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
     expect(await library(page).locator("iframe").count()).toBe(0);
@@ -203,7 +203,7 @@ describe("the tutorial player on /hi/tutorial", () => {
     const { context, page } = await browser.open("/hi/tutorial");
     await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
     await islandsReady(page);
-    await hydrated(page, "tutorial-library");
+    await hydrateByPointer(page, "tutorial-library");
     const play = library(page).getByRole("link", { name: /^वीडियो चलाएँ: / }).first();
     expect(await play.getAttribute("aria-label")).toBe("वीडियो चलाएँ: ग्राहक या सप्लायर का खाता बनाएँ");
     await play.focus();
