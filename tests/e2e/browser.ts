@@ -54,6 +54,23 @@ export async function islandsReady(page: Page) {
 }
 
 /**
+ * Opens `path` with the scripts whose URL matches `script` held back until `release`
+ * is called: what a visitor on a slow connection does before an island is alive.
+ */
+export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>, path: string, script: RegExp) {
+  const opened = await browser.blank();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await opened.page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await opened.page.goto(`${baseUrl()}${path}`);
+  await islandsReady(opened.page);
+  return { ...opened, release };
+}
+
+/**
  * Wakes an island that hydrates on interaction as a visitor would, with the pointer
  * over it, and waits until it is alive.
  */

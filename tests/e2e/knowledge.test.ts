@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
 import { XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
-import { baseUrl, close, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -165,22 +165,8 @@ describe("tutorial library", () => {
     await close(context);
   });
 
-  /**
-   * Opens the library with its script held back until `release` is called: what a
-   * visitor on a slow connection does before the library is alive.
-   */
-  async function openWithLibraryHeld(path = "/tutorial") {
-    const opened = await browser.blank();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await opened.page.route(/\/assets\/tutorial-library-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await opened.page.goto(`${baseUrl()}${path}`);
-    await islandsReady(opened.page);
-    return { ...opened, release };
-  }
+  /** The library with its script held back until `release` is called. */
+  const openWithLibraryHeld = () => openWithScriptHeld(browser, "/tutorial", /\/assets\/tutorial-library-[\w-]+\.js$/);
 
   it("searches for what was typed before the library hydrated", async () => {
     const { context, page, release, problems } = await openWithLibraryHeld();

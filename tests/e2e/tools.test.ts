@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -24,6 +24,20 @@ async function openTool(path: string, options = {}) {
   return opened;
 }
 
+/**
+ * The GST example worked out by hand: 10 g at ₹72,000 per 10 g is ₹72,000; making 12 %
+ * of that is ₹8,640; taxable ₹80,640; GST 3 % on a retail sale, split in halves of 1.5 %,
+ * ₹1,209.60 each; invoice ₹83,059.20.
+ */
+const GST_EXAMPLE = [
+  "Metal value: ₹72,000.00",
+  "Making charges: ₹8,640.00",
+  "Taxable value: ₹80,640.00",
+  "CGST 1.5 %: ₹1,209.60",
+  "SGST 1.5 %: ₹1,209.60",
+  "Invoice total: ₹83,059.20",
+];
+
 describe("jeweller tools in the browser", () => {
   it("works out the GST example while the jeweller types, and keeps the link to it", async () => {
     const { page, problems } = await openTool("/tools/jewellery-gst-calculator");
@@ -31,14 +45,7 @@ describe("jeweller tools in the browser", () => {
     await page.getByLabel("Net weight (g)").fill("10");
     await page.getByLabel("Rate per 10 g (₹)").fill("72000");
     await page.getByLabel("Making charges", { exact: true }).fill("12");
-    await expect.poll(() => resultLines(page)).toEqual([
-      "Metal value: ₹72,000.00",
-      "Making charges: ₹8,640.00",
-      "Taxable value: ₹80,640.00",
-      "CGST 1.5 %: ₹1,209.60",
-      "SGST 1.5 %: ₹1,209.60",
-      "Invoice total: ₹83,059.20",
-    ]);
+    await expect.poll(() => resultLines(page)).toEqual(GST_EXAMPLE);
     // The address bar is the shareable state, in the tool's own query shape.
     expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
     const share = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"))!);
@@ -102,18 +109,7 @@ describe("jeweller tools in the browser", () => {
   });
 
   /** A tool page with the tool's script held back until `release` is called. */
-  async function openWithToolHeld(path: string) {
-    const opened = await browser.blank();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await opened.page.route(/\/assets\/tool-form\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await opened.page.goto(`${baseUrl()}${path}`);
-    await islandsReady(opened.page);
-    return { ...opened, release };
-  }
+  const openWithToolHeld = (path: string) => openWithScriptHeld(browser, path, /\/assets\/tool-form\.client-[\w-]+\.js$/);
 
   it("works out what was typed before the tool's script arrived", async () => {
     const { page, release, problems } = await openWithToolHeld("/tools/jewellery-gst-calculator");
@@ -123,14 +119,7 @@ describe("jeweller tools in the browser", () => {
     await page.getByLabel("Making charges", { exact: true }).fill("12");
     expect(await result(page).innerText()).toBe("Fill in the form to see the result.");
     release();
-    await expect.poll(() => resultLines(page)).toEqual([
-      "Metal value: ₹72,000.00",
-      "Making charges: ₹8,640.00",
-      "Taxable value: ₹80,640.00",
-      "CGST 1.5 %: ₹1,209.60",
-      "SGST 1.5 %: ₹1,209.60",
-      "Invoice total: ₹83,059.20",
-    ]);
+    await expect.poll(() => resultLines(page)).toEqual(GST_EXAMPLE);
     expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
     expect(problems).toEqual([]);
   });
