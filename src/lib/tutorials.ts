@@ -5,7 +5,6 @@
  */
 import {
   tutorialCategories,
-  tutorialLibraryTexts,
   TUTORIALS_PER_PAGE,
   type Tutorial,
   type TutorialCategory,
@@ -85,13 +84,6 @@ export function headingOf(view: TutorialView, t: HeadingTexts): string {
 export function countOf(n: number, t: HeadingTexts): string {
   return fillIn(new Intl.PluralRules(t.locale).select(n) === "one" ? t.count.one : t.count.other, "n", n);
 }
-
-/*
- * The same in English unless told (the island calls the two above with its props, so
- * the English words are not bundled into it).
- */
-export const resultsHeading = (view: TutorialView, t: HeadingTexts = tutorialLibraryTexts) => headingOf(view, t);
-export const resultsCount = (n: number, t: HeadingTexts = tutorialLibraryTexts) => countOf(n, t);
 
 /**
  * "{n} tutorial(s) found" with n filled in. Not src/lib/template.ts: a module shared by

@@ -21,7 +21,7 @@ function titlesIn(locale: Locale): string[] | undefined {
 /**
  * /tutorial — the video library (SPEC "Tutorial"). The view comes from the query
  * string (?category=&sub=&q=&page=), so a shared filtered link is rendered by the
- * server as it was seen; the island takes over on idle. On /hi/tutorial the titles and
+ * server as it was seen; the island takes over on the visitor's first touch. On /hi/tutorial the titles and
  * words are Hindi and a search finds a tutorial by its Hindi or its English title.
  */
 export const tutorialPage = definePage<{ view: TutorialView; titles?: string[] }>({

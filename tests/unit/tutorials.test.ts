@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { tutorialCategories, tutorials, TUTORIALS_PER_PAGE, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/tutorials.ts";
+import { tutorialCategories, tutorialLibraryTexts, tutorials, TUTORIALS_PER_PAGE, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/tutorials.ts";
 import {
+  countOf,
   countsBySubCategory,
   filterTutorials,
+  headingOf,
   isFiltered,
   paginate,
   queryFromView,
-  resultsCount,
-  resultsHeading,
   viewFromQuery,
 } from "../../src/lib/tutorials.ts";
 
 const all = { search: "" };
+/** The English page's heading and count. */
+const resultsHeading = (view: Parameters<typeof headingOf>[0]) => headingOf(view, tutorialLibraryTexts);
+const resultsCount = (n: number) => countOf(n, tutorialLibraryTexts);
 
 describe("tutorial content", () => {
   it("has about 45 entries with unique ids, filed under the sidebar's 19 sub-categories, some sharing a video", () => {
