@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { featureBlocks, intro, pillars, showcase } from "../../src/content/home.ts";
-import { animationFrames, close, islandsReady, useBrowser } from "./browser.ts";
+import type { Locator } from "playwright-core";
+import { featureBlocks, hero, intro, pillars, showcase } from "../../src/content/home.ts";
+import { animationFrames, baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -68,6 +69,45 @@ describe("home page", () => {
     await setHidden(false);
     await expect.poll(running).toBe("animated");
     expect(await changes()).toBe(true);
+    await close(context);
+  });
+
+  it("draws the particles in a worker, off the page's main thread, and on the page where a canvas cannot be handed to a worker", async () => {
+    // Who holds the canvas: once handed to a worker, the page can no longer draw on it.
+    const drawer = (c: HTMLCanvasElement) => {
+      try {
+        return c.getContext("2d") ? "page" : "none";
+      } catch {
+        return "worker";
+      }
+    };
+    const changesOver = (canvas: Locator) =>
+      canvas.evaluate(async (c: HTMLCanvasElement) => {
+        const before = c.toDataURL();
+        // A worker drawing 12 frames a second had several chances in half a second.
+        await new Promise((r) => setTimeout(r, 500));
+        return c.toDataURL() !== before;
+      });
+
+    const withWorker = await browser.open("/");
+    const canvas = withWorker.page.locator("canvas[data-particles]");
+    await withWorker.page.waitForSelector('canvas[data-running="animated"]');
+    expect(await canvas.evaluate(drawer)).toBe("worker");
+    expect(await changesOver(canvas)).toBe(true);
+    await close(withWorker.context);
+
+    const { context, page } = await browser.blank();
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    await page.goto(`${baseUrl()}/`);
+    const onPage = page.locator("canvas[data-particles]");
+    await page.waitForSelector('canvas[data-running="animated"]');
+    expect(await onPage.evaluate(drawer)).toBe("page");
+    expect(await changesOver(onPage)).toBe(true);
+    await page.getByRole("checkbox", { name: hero.pauseBackground, exact: true }).check({ force: true });
+    await page.waitForSelector('canvas[data-running="paused"]');
+    expect(await changesOver(onPage)).toBe(false);
     await close(context);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BANDS, forEachLink } from "../../src/islands/particles.client.ts";
+import { BANDS, forEachLink } from "../../src/islands/particles-field.ts";
 
 const links = (dots: { x: number; y: number }[], distance = 150) => {
   const out: [number, number, number][] = [];
