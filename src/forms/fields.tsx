@@ -5,12 +5,16 @@ import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES, type SoftwareLabels }
 /** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
 export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE;
 
-/** Dialling codes from the country-code call (SPEC section 3). */
-export function CountryOptions({ codes }: { codes: CountryCode[] }) {
+/**
+ * Dialling codes from the country-code call (SPEC section 3). `lang`: the language of
+ * their labels when it is not the page's (the origin names countries in English, so a
+ * screen reader on a Hindi page reads "United States" as English, not as Hindi).
+ */
+export function CountryOptions({ codes, lang }: { codes: CountryCode[]; lang?: string }) {
   return (
     <>
       {codes.map((c) => (
-        <option key={`${c.value}-${c.label}`} value={c.value}>
+        <option key={`${c.value}-${c.label}`} value={c.value} lang={lang}>
           {c.label}
         </option>
       ))}
@@ -37,6 +41,7 @@ export function PhoneField({
   codeLabel,
   codeName,
   codes,
+  codesLang,
   defaultCode,
   codeRef,
   phone,
@@ -47,6 +52,8 @@ export function PhoneField({
   codeLabel: string;
   codeName: string;
   codes: CountryCode[];
+  /** The language of the codes' labels: "en" for the origin's (see CountryOptions). */
+  codesLang?: string;
   defaultCode: string;
   codeRef?: Ref<HTMLSelectElement>;
   phone: InputHTMLAttributes<HTMLInputElement> & { name: string };
@@ -68,7 +75,7 @@ export function PhoneField({
           {codeLabel}
         </label>
         <select id={codeId} name={codeName} ref={codeRef} defaultValue={defaultCode} className={`${FIELD_BOX} w-28 shrink-0 border-ink-soft/40`}>
-          <CountryOptions codes={codes} />
+          <CountryOptions codes={codes} lang={codesLang} />
         </select>
         <input id={phoneId} type="tel" inputMode="tel" autoComplete="tel" {...input} className={`${FIELD_BOX} min-w-0 flex-1 ${className}`} />
       </div>

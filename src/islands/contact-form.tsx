@@ -144,6 +144,8 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
           codeLabel={T.countryCode}
           codeName="countryCode"
           codes={countryCodes}
+          // The server's list: the origin's, or its own default, both in English.
+          codesLang="en"
           defaultCode={v.countryCode ?? indiaCode(countryCodes)}
           phone={{
             name: "phone",

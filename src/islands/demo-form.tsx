@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import type { DemoFormTexts } from "../forms/island-texts.ts";
@@ -36,9 +36,9 @@ const input = `${FIELD} border-ink-soft/40`;
  */
 export default function DemoForm({ action, texts, idPrefix, countryCodes, state }: DemoFormProps) {
   const T = { ...texts.fields, ...texts.demo };
-  const [codes, setCodes] = useState<CountryCode[]>(() =>
-    countryCodes?.length ? countryCodes : [{ value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true }],
-  );
+  /** The origin's codes (labels in English) once given or loaded; until then +91, named in the page's language. */
+  const [loaded, setLoaded] = useState<CountryCode[] | null>(countryCodes?.length ? countryCodes : null);
+  const codes = useMemo(() => loaded ?? [{ value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true }], [loaded, T.indiaOption]);
   const [result, setResult] = useState<Result | null>(state?.result ? { ok: state.result.ok, message: state.result.message } : null);
   const lead = useLeadSubmission(action, () => START);
   const codeRef = useRef<HTMLSelectElement>(null);
@@ -58,7 +58,7 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
       .then((res) => (res.ok ? (res.json() as Promise<CountryCode[]>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((list) => {
         if (cancelled || !Array.isArray(list) || list.length === 0) return;
-        setCodes(list);
+        setLoaded(list);
       })
       // SPEC section 8: a failed load is logged only; +91 stays.
       .catch((error: unknown) => console.log("Country codes could not be loaded; keeping +91.", error));
@@ -124,6 +124,7 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
         codeLabel={T.countryCode}
         codeName="coden"
         codes={codes}
+        codesLang={loaded ? "en" : undefined}
         defaultCode={values.coden ?? indiaCode(codes)}
         codeRef={codeRef}
         phone={{ name: "number", defaultValue: values.number, maxLength: 40 }}

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { countryCodes } from "../origin/sample-data.mjs";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -48,6 +49,11 @@ const HINDI_SOFTWARE = [
   ["Money lending (Girvi) Software", "गिरवी (मनी लेंडिंग) सॉफ्टवेयर"],
 ];
 
+/** Each option's label and its own lang attribute ("" when it has none). */
+async function labelsAndLangs(select: Locator) {
+  return select.locator("option").evaluateAll((os) => os.map((o) => [o.textContent, o.getAttribute("lang") ?? ""]));
+}
+
 async function optionsOf(select: Locator) {
   return select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
 }
@@ -72,6 +78,8 @@ describe("the contact form on /hi/contactus", () => {
     expect(await f.count()).toBe(1);
     expect(await optionsOf(f.getByLabel("सॉफ्टवेयर"))).toEqual(HINDI_SOFTWARE);
     expect(await f.getByLabel("देश का कोड").inputValue()).toBe("+91");
+    // The origin names the countries in English: marked so, for a screen reader.
+    expect(await labelsAndLangs(f.getByLabel("देश का कोड"))).toEqual(countryCodes.map((c) => [c.label, "en"]));
     expect(await f.getByLabel("संदेश").count()).toBe(1);
     expect(await f.locator('label[for="contact-message"]').innerText()).toBe("संदेश (ज़रूरी नहीं)");
     expect(await f.getByRole("button", { name: "संदेश भेजें" }).count()).toBe(1);
@@ -255,6 +263,8 @@ describe("the demo modal on Hindi pages", () => {
     expect(await dialog.locator("form").getAttribute("action")).toBe("/hi/zevarsoftware");
     expect(await optionsOf(dialog.getByLabel("सॉफ्टवेयर"))).toEqual(HINDI_SOFTWARE);
     expect(await dialog.getByLabel("देश का कोड").inputValue()).toBe("+91");
+    // Before the origin's list loads, +91 is named in the page's language.
+    expect(await labelsAndLangs(dialog.getByLabel("देश का कोड"))).toEqual([["भारत (+91)", ""]]);
     expect(await dialog.getByRole("button", { name: "भेजें", exact: true }).count()).toBe(1);
     await dialog.getByRole("button", { name: "बंद करें" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -279,6 +289,10 @@ describe("the demo modal on Hindi pages", () => {
     expect(await alert.innerText()).toBe("कृपया सही ईमेल डालें");
     expect(await alert.locator("svg").count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("modal-email");
+
+    // Hydrated, the form has loaded the origin's codes, named in English and marked so.
+    await expect.poll(() => labelsAndLangs(dialog.getByLabel("देश का कोड"))).toEqual(countryCodes.map((c) => [c.label, "en"]));
+    expect(await dialog.getByLabel("देश का कोड").inputValue()).toBe("+91");
 
     await dialog.getByLabel("ईमेल").fill("ravi@example.in");
     await dialog.getByLabel("आपकी बात").fill("<script>x</script>");
