@@ -104,8 +104,8 @@ export function particleField(ctx: Context2D, { count, linkDistance, width, heig
 }
 
 /**
- * Runs `field` at about 12 frames a second on `requestFrame` (the page's or the
- * worker's requestAnimationFrame) until paused.
+ * Calls `step` about 12 times a second on `requestFrame` (the page's or the worker's
+ * requestAnimationFrame) from `run` until `pause`.
  */
 export function frameLoop(step: () => void, requestFrame: (cb: (now: number) => void) => number, cancelFrame: (id: number) => void) {
   let frame = 0;
