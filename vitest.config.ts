@@ -6,12 +6,6 @@ import { clientAssets } from "./scripts/vite-plugins.ts";
 // No internet for the Request.cf fetch here or in CI (TOOLCHAIN.md); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-/**
- * Three projects (CONVENTIONS 17):
- *   unit   — pure logic and content counts, in Node
- *   worker — the worker inside workerd with real Miniflare KV, against the origin stand-in
- *   e2e    — real headless Chromium against the production build served by wrangler
- */
 /** Names every test that failed and then passed on its retry, so a flake is never silent. */
 const retried: string[] = [];
 const retriedReporter: Reporter = {
@@ -24,6 +18,12 @@ const retriedReporter: Reporter = {
   },
 };
 
+/**
+ * Three projects (CONVENTIONS 17):
+ *   unit   — pure logic and content counts, in Node
+ *   worker — the worker inside workerd with real Miniflare KV, against the origin stand-in
+ *   e2e    — real headless Chromium against the production build served by wrangler
+ */
 export default defineConfig({
   test: {
     reporters: ["default", retriedReporter],
