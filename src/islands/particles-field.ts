@@ -42,7 +42,7 @@ export type FieldOptions = { count: number; linkDistance: number; width: number;
 
 /** Messages from the page to the worker that draws the field. */
 export type FieldMessage =
-  | ({ type: "start"; canvas: OffscreenCanvas; still: boolean } & FieldOptions)
+  | ({ type: "start"; canvas: OffscreenCanvas } & FieldOptions)
   | { type: "resize"; width: number; height: number }
   | { type: "run" }
   | { type: "pause" };

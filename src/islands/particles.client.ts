@@ -13,18 +13,21 @@ import type { ParticlesProps } from "./particles.tsx";
 import { reportIslandError } from "./runtime/report.ts";
 
 type Running = "animated" | "paused";
-/** What the page asks of whoever draws: the same for the worker and the page itself. */
+/**
+ * What the page asks of whoever draws: the same for the worker and the page itself.
+ * Both draw one frame at once; under reduced motion run() is never asked for.
+ */
 type Painter = { resize(width: number, height: number): void; run(): void; pause(): void };
 
 /** `report` is told what the worker does once it does it (no frame follows "paused"). */
-function workerPainter(canvas: HTMLCanvasElement, options: FieldOptions, still: boolean, report: (state: Running) => void): Painter {
+function workerPainter(canvas: HTMLCanvasElement, options: FieldOptions, report: (state: Running) => void): Painter {
   const offscreen = canvas.transferControlToOffscreen();
   const worker = new Worker(new URL("./particles.worker.ts", import.meta.url), { type: "module", name: "particles" });
   worker.onmessage = ({ data }: MessageEvent<Running>) => report(data);
   // The canvas is the worker's now: if its script cannot load, the hero stays plain.
   worker.onerror = (event) => reportIslandError({ island: "particles", error: event.message || "worker failed to load", phase: "load" });
   const send = (message: FieldMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  send({ type: "start", canvas: offscreen, still, ...options }, [offscreen]);
+  send({ type: "start", canvas: offscreen, ...options }, [offscreen]);
   return {
     resize: (width, height) => send({ type: "resize", width, height }),
     run: () => send({ type: "run" }),
@@ -32,7 +35,7 @@ function workerPainter(canvas: HTMLCanvasElement, options: FieldOptions, still: 
   };
 }
 
-function pagePainter(canvas: HTMLCanvasElement, options: FieldOptions, still: boolean, report: (state: Running) => void): Painter {
+function pagePainter(canvas: HTMLCanvasElement, options: FieldOptions, report: (state: Running) => void): Painter {
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("particles: no 2D context");
   const field = particleField(ctx, options);
@@ -45,7 +48,6 @@ function pagePainter(canvas: HTMLCanvasElement, options: FieldOptions, still: bo
       field.draw();
     },
     run() {
-      if (still) return;
       loop.run();
       report("animated");
     },
@@ -69,8 +71,8 @@ export function mount(el: HTMLElement, { count = 50, linkDistance = 150 }: Parti
   };
   const painter =
     "transferControlToOffscreen" in canvas && typeof Worker === "function"
-      ? workerPainter(canvas, options, still, show)
-      : pagePainter(canvas, options, still, show);
+      ? workerPainter(canvas, options, show)
+      : pagePainter(canvas, options, show);
   let onScreen = true;
   // The section's visible pause control (WCAG 2.2.2), checked maybe before this ran.
   const toggle = el.closest("[data-motion-scope]")?.querySelector<HTMLInputElement>("[data-pause-motion]");

@@ -8,7 +8,6 @@
 import { frameLoop, particleField, type FieldMessage } from "./particles-field.ts";
 
 let field: ReturnType<typeof particleField> | undefined;
-let still = false;
 const loop = frameLoop(
   () => field?.step(),
   (cb) => requestAnimationFrame(cb),
@@ -20,7 +19,6 @@ onmessage = ({ data }: MessageEvent<FieldMessage>) => {
     case "start": {
       const ctx = data.canvas.getContext("2d");
       if (!ctx) return;
-      still = data.still;
       field = particleField(ctx, data);
       field.resize(data.width, data.height);
       field.draw();
@@ -28,11 +26,10 @@ onmessage = ({ data }: MessageEvent<FieldMessage>) => {
     }
     case "resize":
       field?.resize(data.width, data.height);
-      // A resized canvas is blank: draw at once, not at the next step (or never, when still).
+      // A resized canvas is blank: draw at once, not at the next step (or never, when paused or still).
       field?.draw();
       return;
     case "run":
-      if (still) return;
       loop.run();
       postMessage("animated");
       return;
