@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, validateHtml } from "../../scripts/quality.mjs";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { openTool as openToolWith, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 
@@ -161,19 +162,9 @@ describe("the tutorial library on /hi/tutorial", () => {
   });
 });
 
-const result = (page: Page) => page.locator("[data-tool-result]");
-const resultLines = (page: Page) =>
-  result(page)
-    .locator("dl > div")
-    .evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent}: ${r.querySelector("dd")?.textContent}`));
 const whatsappText = async (page: Page) => new URL((await page.getByRole("link", { name: "WhatsApp पर भेजें" }).getAttribute("href"))!).searchParams.get("text");
 
-async function openTool(path: string) {
-  const opened = await browser.open(path);
-  await islandsReady(opened.page);
-  await hydrateByPointer(opened.page, "tool-form");
-  return opened;
-}
+const openTool = (path: string) => openToolWith(browser, path);
 
 describe("jeweller tools on Hindi pages", () => {
   it("works out the GST example in Hindi while the jeweller types, says a wrong figure in Hindi, and shares a Hindi line", async () => {

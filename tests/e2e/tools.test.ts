@@ -4,25 +4,12 @@
  * following; Print; the demo call to action with its software chosen; and every tool
  * working with JavaScript off.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
+import { openWithScriptHeld, useBrowser } from "./browser.ts";
+import { countPrints, openTool as openToolWith, printed, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
-
-const result = (page: Page) => page.locator("[data-tool-result]");
-const resultLines = (page: Page) =>
-  result(page)
-    .locator("dl > div")
-    .evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent}: ${r.querySelector("dd")?.textContent}`));
-
-async function openTool(path: string, options = {}) {
-  const opened = await browser.open(path, options);
-  await islandsReady(opened.page);
-  // The tool starts on the first pointer, focus or key inside it (issue 15).
-  await hydrateByPointer(opened.page, "tool-form");
-  return opened;
-}
+const openTool = (path: string, options = {}) => openToolWith(browser, path, options);
 
 /**
  * The GST example worked out by hand: 10 g at ₹72,000 per 10 g is ₹72,000; making 12 %
@@ -92,15 +79,12 @@ describe("jeweller tools in the browser", () => {
   it("copies the link and prints the slip", async () => {
     const { context, page } = await openTool("/tools/gold-purity-converter?karat=22&weight=10");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
+    await countPrints(page);
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://www.zevar.example/tools/gold-purity-converter?karat=22&weight=10");
     await page.getByRole("button", { name: "Print" }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await printed(page)).toBe(1);
     // The printed slip: the result, without the header, the form or the chat.
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("header[data-site-header]").isVisible()).toBe(false);
@@ -126,16 +110,13 @@ describe("jeweller tools in the browser", () => {
 
   it("prints from a tap on Print before the tool's script arrived, once", async () => {
     const { page, release } = await openWithToolHeld("/tools/gold-purity-converter?karat=22&weight=10");
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
+    await countPrints(page);
     await page.getByRole("button", { name: "Print" }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+    expect(await printed(page)).toBe(0);
     release();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect.poll(() => printed(page)).toBe(1);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await printed(page)).toBe(1);
   });
 
   it("opens the demo form with the Girvi software chosen from the Girvi calculator", async () => {
