@@ -8,7 +8,7 @@
  */
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { axeViolations, LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows, medianRows, routePaths, validateHtml } from "./quality.mjs";
+import { axeViolations, hindiTwin as hindi, LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows, medianRows, routePaths, validateHtml } from "./quality.mjs";
 import { startMeasuredSite } from "./server.mjs";
 import { createServer } from "node:http";
 
@@ -21,8 +21,6 @@ const NOT_FOUND = "/no-such-page";
 const langAt = args.indexOf("--lang");
 /** `--lang en` or `--lang hi`: one language's routes only (default: both). */
 const lang = langAt >= 0 ? args.splice(langAt, 2)[1] : "both";
-/** A route's Hindi twin (issue 17); the origin's posts (/blog/7) exist in English only. */
-const hindi = (/** @type {string} */ p) => (p === "/" ? "/hi" : `/hi${p}`);
 const english = [...(await routePaths()), "/tutorial?category=VOUCHER&sub=SALE", NOT_FOUND];
 const paths = args.length
   ? args

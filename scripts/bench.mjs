@@ -8,7 +8,8 @@
  *    autocannon on loopback, bounded in connections and time.
  * 2. Weight: every route loaded in headless Chromium; the JS and CSS it fetched,
  *    gzip-compressed (level 9), against the budgets of DESIGN.md; then again with
- *    monitoring configured, to show that its client is never part of the first load.
+ *    monitoring configured, to show that its client is never part of the first load;
+ *    then every Hindi twin against its English page (issue 17: no runtime cost).
  *
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16), BENCH_ROUTES=0 to skip (2),
  * BENCH_LOG_LEVEL (the site's LOG_LEVEL, default info: one log line per request, which
@@ -22,7 +23,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { BUDGET, routePaths, watchWeight } from "./quality.mjs";
+import { BUDGET, hindiTwin, routePaths, watchWeight } from "./quality.mjs";
 import { buildIfNeeded, freePort, ROOT, startWorker } from "./server.mjs";
 import { startOrigin } from "../tests/origin/server.mjs";
 
@@ -126,6 +127,21 @@ async function main() {
       }
       console.log(`\nBudgets: JS ≤ ${BUDGET.jsKb} KB, CSS ≤ ${BUDGET.cssKb} KB per page; ${over} page(s) over.`);
       console.log(`Monitoring: first-load JS grew on ${grew} page(s) when configured.`);
+
+      // Issue 17: a Hindi page costs what its English twin costs (islands get their texts as props).
+      const twins = rows.filter((r) => r.path !== "/blog/7");
+      const hindiRows = await weigh(site.url, twins.map((r) => hindiTwin(r.path)));
+      console.log("\nHindi twins (gzip -9): HTML, all JS and first-load JS against the English page");
+      console.log("| page | HTML KB, en → hi | JS KB, en → hi | first-load JS KB, en → hi |");
+      console.log("|---|---:|---:|---:|");
+      let heavier = 0;
+      for (const [i, hi] of hindiRows.entries()) {
+        const en = twins[i];
+        if (!en) continue;
+        if (hi.jsFirst - en.jsFirst > 0.05) heavier++;
+        console.log(`| ${hi.path} | ${en.html.toFixed(1)} → ${hi.html.toFixed(1)} | ${en.js.toFixed(1)} → ${hi.js.toFixed(1)} | ${en.jsFirst.toFixed(1)} → ${hi.jsFirst.toFixed(1)} |`);
+      }
+      console.log(`\nFirst-load JS heavier on ${heavier} of ${hindiRows.length} Hindi page(s) than on their English twins.`);
     }
   } finally {
     site.stop();
