@@ -148,8 +148,9 @@ export async function lighthouseRow(port, url) {
   const run = () =>
     lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
   let lhr = (await run())?.lhr;
-  // A run that failed inside Chrome (a lost trace) is tried once more, and said if it fails again.
-  if (lhr?.runtimeError) {
+  // A run that failed inside Chrome (a lost trace: NO_NAVSTART, NO_FCP) is tried twice
+  // more, and said if it still fails: a failed run scores 0 and would pull a median down.
+  for (let retry = 0; retry < 2 && lhr?.runtimeError; retry++) {
     console.warn(`Lighthouse ${url}: ${lhr.runtimeError.code}, trying again`);
     lhr = (await run())?.lhr;
   }
@@ -158,6 +159,8 @@ export async function lighthouseRow(port, url) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    /** Set when Chrome lost the run (its scores are 0 and its metrics NaN): left out of medians. */
+    lost: lhr.runtimeError?.code,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -188,13 +191,16 @@ export function lighthouseCells(r) {
 /**
  * The median run of each path (by performance score, then TBT), with each metric's
  * spread over the runs: what one `npm run audit -- --runs N` reports.
- * @template {{ performance: number, lcp: number, tbt: number }} R
+ * A run Chrome lost (`lost`) is left out while any other run of the path stands.
+ * @template {{ performance: number, lcp: number, tbt: number, lost?: string }} R
  * @param {R[][]} runs one array of rows per run, in the same path order
  * @returns {(R & { spread: { performance: number[], tbt: number[], lcp: number[] } })[]}
  */
 export function medianRows(runs) {
   return (runs[0] ?? []).map((_, i) => {
-    const samples = runs.map((rows) => /** @type {R} */ (rows[i])).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+    const all = runs.map((rows) => /** @type {R} */ (rows[i]));
+    const kept = all.filter((r) => !r.lost);
+    const samples = (kept.length ? kept : all).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
     const median = /** @type {R} */ (samples[Math.floor((samples.length - 1) / 2)]);
     const range = (/** @type {"performance" | "tbt" | "lcp"} */ key) => {
       const values = samples.map((s) => s[key]);
