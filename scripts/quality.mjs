@@ -120,10 +120,10 @@ export function watchWeight(page) {
   };
 }
 
-/** Every route of the route table with a sample value for its params (scripts run outside Vite). */
 /** A route's Hindi twin (issue 17): `/` → `/hi`, `/retail` → `/hi/retail`. The origin's posts (/blog/7) have none. */
 export const hindiTwin = (/** @type {string} */ path) => (path === "/" ? "/hi" : `/hi${path}`);
 
+/** Every route of the route table with a sample value for its params (scripts run outside Vite). */
 export async function routePaths() {
   const { runnerImport } = await import("vite");
   // The paths alone: the route table itself pulls in every page module.
