@@ -8,6 +8,7 @@
  * their fields (markup in a name, letters in a phone number, oversized text).
  */
 import * as v from "valibot";
+import { latinDigits } from "../lib/digits.ts";
 import { paths } from "../lib/paths.ts";
 import { LIMITS } from "./limits.ts";
 import { formTexts, type FormTexts } from "./messages.ts";
@@ -61,6 +62,8 @@ const multiLine = v.pipe(
  * (< > { } [ ] ; = " | \ ` $ % ^ * ~) never belong in a name.
  */
 const NAME_CHARS = /^[\p{L}\p{M}\u200c\u200d\d .,'&()/#@:_+-]*$/u;
+/** A phone number's digits as Latin ones ("९८७६५४३२१०" from a Hindi keyboard): checked and sent to the origin so. */
+const phoneDigits = v.transform(latinDigits);
 /** SPEC section 5: digits, plus, hyphen, whitespace, parentheses; 10 or more. */
 const PHONE = /^[\d+\-\s()]{10,}$/;
 /** The demo form asks for no format (SPEC section 5): several numbers, "ext 2"... */
@@ -107,7 +110,7 @@ function name(messages: { tooLong: string; invalid: string; required?: string })
 export function makeDemoSchema(msg: DemoValidation) {
   return v.object({
     name: name({ tooLong: msg.demo.nameTooLong, invalid: msg.demo.nameInvalid }),
-    number: v.pipe(singleLine, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
+    number: v.pipe(singleLine, phoneDigits, v.maxLength(LIMITS.phones, msg.demo.phoneTooLong), v.regex(PHONE_CHARS, msg.phoneInvalid)),
     email: v.pipe(
       singleLine,
       v.maxLength(LIMITS.email, msg.emailInvalid),
@@ -144,6 +147,7 @@ export function makeContactSchema(msg: ContactValidation) {
     ),
     phone: v.pipe(
       singleLine,
+      phoneDigits,
       v.nonEmpty(msg.phoneRequired),
       v.maxLength(LIMITS.phone, msg.phoneInvalid),
       v.regex(PHONE, msg.phoneInvalid),

@@ -59,6 +59,27 @@ describe("the Hindi HUID checker and purity converter in the browser", () => {
   });
 });
 
+describe("figures typed with a Hindi keyboard's digits", () => {
+  it("works out the GST example from १०, ७२००० and १२, keeping what was typed in the fields", async () => {
+    const { page, problems } = await openTool("/hi/tools/jewellery-gst-calculator");
+    await page.getByLabel("नेट वज़न (ग्राम)").fill("१०");
+    await page.getByLabel("10 ग्राम का भाव (₹)").fill("७२०००");
+    await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("१२");
+    // The hand-worked example: taxable ₹80,640.00, GST 1.5 % + 1.5 %, invoice ₹83,059.20.
+    await expect.poll(() => resultLines(page)).toEqual([
+      "मेटल की कीमत: ₹72,000.00",
+      "मेकिंग चार्ज: ₹8,640.00",
+      "टैक्स योग्य रकम: ₹80,640.00",
+      "CGST 1.5 %: ₹1,209.60",
+      "SGST 1.5 %: ₹1,209.60",
+      "बिल का कुल: ₹83,059.20",
+    ]);
+    expect(await page.getByLabel("नेट वज़न (ग्राम)").inputValue()).toBe("१०");
+    expect(await page.locator("#weight-error").innerText()).toBe("");
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("Hindi tool pages' buttons", () => {
   it("copies the Hindi page's link, says so in Hindi, and prints the slip", async () => {
     const { context, page } = await openTool("/hi/tools/gold-purity-converter?karat=22&weight=10");

@@ -137,6 +137,18 @@ describe("the Hindi site (issue 17)", () => {
     expect(lead?.remark).toBe("शाम 5 बजे के बाद फ़ोन करें\n[lang=hi]");
   });
 
+  it("reads a phone number typed with a Hindi keyboard's digits, and sends the origin Latin digits", async () => {
+    const fields = { name: "रमेश सोनी", number: "९८७६५ ४३२१०", email: "", sel1: "Money lending (Girvi) Software", remark: "", coden: "+91" };
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const { status, body } = await send(origin, "/hi/zevarsoftware", { method: "POST", body: form, headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": "10.0.1.9" } });
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: "आपकी इन्क्वायरी हमें मिल गई है!", queued: false });
+    const lead = (await origin.leads()).find((l) => l.name === "रमेश सोनी") as { number?: string; sel1?: string } | undefined;
+    expect(lead?.number).toBe("98765 43210");
+    expect(lead?.sel1).toBe("Money lending (Girvi) Software");
+  });
+
   it("shows a Hindi page's plain post errors in Hindi, the English page's in English", async () => {
     const bad = new URLSearchParams({ firstName: "", lastName: "Agarwal", email: "x", phone: "12", message: "", softwareType: "Wholesale Software", countryCode: "+91" });
     const headers = { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "cf-connecting-ip": "10.0.1.8" };

@@ -4,6 +4,7 @@
  * an exception.
  */
 import { toolMessages, type ToolMessages } from "../../content/tools.ts";
+import { latinDigits } from "../digits.ts";
 import { fill } from "../template.ts";
 
 export type Field<T> = { value: T; raw: string; error?: undefined } | { value?: undefined; raw: string; error: string };
@@ -22,11 +23,12 @@ export type NumberRule = {
 const NUMBER = /^\d{1,12}(?:\.\d{0,6})?$|^\.\d{1,6}$/;
 
 /**
- * Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000").
+ * Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000");
+ * digits of India's scripts read as Latin ones ("१०" is 10, src/lib/digits.ts).
  * Its messages are the page's language's (English unless given).
  */
 export function numberField(raw: string | null, rule: NumberRule, m: ToolMessages["number"] = toolMessages.number): Field<number> {
-  const text = (raw ?? "").trim().replace(/,/g, "");
+  const text = latinDigits(raw ?? "").trim().replace(/,/g, "");
   const label = rule.label;
   if (text === "") {
     return rule.fallback !== undefined ? { value: rule.fallback, raw: "" } : { raw: "", error: fill(m.required, { label }) };
