@@ -233,6 +233,8 @@ describe("HUID", () => {
     expect(checkHuid("2JP8F")).toMatchObject({ ok: false, error: "A HUID has exactly 6 characters; this has 5." });
     expect(checkHuid("2JP8F#")).toMatchObject({ ok: false, error: "A HUID has only letters A–Z and digits 0–9." });
     expect(checkHuid("AB CD E")).toMatchObject({ ok: false, error: "A HUID has exactly 6 characters; this has 5." });
-    expect(checkHuid("२JP8FC")).toMatchObject({ ok: false, error: "A HUID has only letters A–Z and digits 0–9." });
+    expect(checkHuid("कJP8FC")).toMatchObject({ ok: false, error: "A HUID has only letters A–Z and digits 0–9." });
+    // A digit from a Hindi keyboard is the digit it is (src/lib/digits.ts): २ is 2.
+    expect(checkHuid("२JP8FC")).toEqual({ huid: "2JP8FC", ok: true });
   });
 });
