@@ -61,7 +61,7 @@ async function weigh(base, paths, { monitoring = false } = {}) {
     await page.waitForSelector('body[data-islands="ready"]', { timeout: 15_000 }).catch(() => {});
     if (monitoring) await page.waitForResponse((r) => r.url().includes("/assets/rum-"), { timeout: 10_000 }).catch(() => {});
     await page.waitForLoadState("networkidle");
-    rows.push({ path, html: gzipSync(html, { level: 9 }).length / 1024, ...(await weight()) });
+    rows.push({ path, status: htmlRes?.status() ?? 0, html: gzipSync(html, { level: 9 }).length / 1024, ...(await weight()) });
     await context.close();
   }
   await browser.close();
@@ -135,9 +135,10 @@ async function main() {
       console.log("| page | HTML KB, en → hi | JS KB, en → hi | first-load JS KB, en → hi |");
       console.log("|---|---:|---:|---:|");
       let heavier = 0;
+      const missing = hindiRows.filter((r) => r.status !== 200).map((r) => `${r.path} (${r.status})`);
+      if (missing.length) throw new Error(`Hindi twins not answered 200: ${missing.join(", ")}`);
       for (const [i, hi] of hindiRows.entries()) {
-        const en = twins[i];
-        if (!en) continue;
+        const en = /** @type {(typeof twins)[number]} */ (twins[i]);
         if (hi.jsFirst - en.jsFirst > 0.05) heavier++;
         console.log(`| ${hi.path} | ${en.html.toFixed(1)} → ${hi.html.toFixed(1)} | ${en.js.toFixed(1)} → ${hi.js.toFixed(1)} | ${en.jsFirst.toFixed(1)} → ${hi.jsFirst.toFixed(1)} |`);
       }

@@ -201,6 +201,7 @@ export function medianRows(runs) {
     const all = runs.map((rows) => /** @type {R} */ (rows[i]));
     const kept = all.filter((r) => !r.lost);
     const samples = (kept.length ? kept : all).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+    // With an even count (a run lost), the lower of the two middle runs: the cautious one.
     const median = /** @type {R} */ (samples[Math.floor((samples.length - 1) / 2)]);
     const range = (/** @type {"performance" | "tbt" | "lcp"} */ key) => {
       const values = samples.map((s) => s[key]);

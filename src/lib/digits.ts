@@ -7,8 +7,8 @@
 
 /** The code point of zero in each script whose ten digits follow it in order. */
 const ZEROS = [
-  0x0660, // Arabic-Indic (Urdu)
-  0x06f0, // Extended Arabic-Indic
+  0x0660, // Arabic-Indic
+  0x06f0, // Extended Arabic-Indic (Urdu)
   0x0966, // Devanagari (Hindi, Marathi)
   0x09e6, // Bengali
   0x0a66, // Gurmukhi

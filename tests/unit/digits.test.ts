@@ -37,8 +37,10 @@ describe("digits of India's scripts", () => {
 
   it("lets the lead forms read a phone number in them, and gives the origin Latin digits", () => {
     const { demo, contact } = makeSchemas(formTexts.validation);
-    const d = validate(demo, { name: "रमेश", number: "९८७६५ ४३२१०", email: "", sel1: "Wholesale Software", remark: "", coden: "+91" });
+    const d = validate(demo, { name: "श्री ज्वैलर्स २", number: "९८७६५ ४३२१०", email: "", sel1: "Wholesale Software", remark: "", coden: "+91" });
     expect(d.ok && d.value.number).toBe("98765 43210");
+    // A shop's name keeps its digits as typed: it is a name, not a number.
+    expect(d.ok && d.value.name).toBe("श्री ज्वैलर्स २");
     const c = validate(contact, { firstName: "मीरा", lastName: "अग्रवाल", email: "m@example.in", phone: "+९१ ९८७६५४३२१०", message: "", softwareType: "Wholesale Software", countryCode: "+91" });
     expect(c.ok && c.value.phone).toBe("+91 9876543210");
     // Fewer than 10 digits is still too few, whatever the script.
