@@ -57,9 +57,9 @@ const multiLine = v.pipe(
 );
 
 /**
- * Letters and marks of any script (with the joiners Indic keyboards insert), digits
- * of any script ("श्री ज्वैलर्स २", kept as typed) and the punctuation of people's and shops' names. Markup and statement punctuation
- * (< > { } [ ] ; = " | \ ` $ % ^ * ~) never belong in a name.
+ * Letters, marks and digits of any script (with the joiners Indic keyboards insert;
+ * "श्री ज्वैलर्स २" is kept as typed) and the punctuation of people's and shops' names.
+ * Markup and statement punctuation (< > { } [ ] ; = " | \ ` $ % ^ * ~) never belong in a name.
  */
 const NAME_CHARS = /^[\p{L}\p{M}\u200c\u200d\p{Nd} .,'&()/#@:_+-]*$/u;
 /** A phone number's digits as Latin ones ("९८७६५४३२१०" from a Hindi keyboard): checked and sent to the origin so. */
