@@ -8,6 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { GST_EXAMPLE_HI } from "../fixtures/gst-example.ts";
 import { axeViolations, validateHtml } from "../../scripts/quality.mjs";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 import { openTool as openToolWith, result, resultLines } from "./tool-page.ts";
@@ -173,14 +174,7 @@ describe("jeweller tools on Hindi pages", () => {
     await page.getByLabel("नेट वज़न (ग्राम)").fill("10");
     await page.getByLabel("10 ग्राम का भाव (₹)").fill("72000");
     await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("12");
-    await expect.poll(() => resultLines(page)).toEqual([
-      "मेटल की कीमत: ₹72,000.00",
-      "मेकिंग चार्ज: ₹8,640.00",
-      "टैक्स योग्य रकम: ₹80,640.00",
-      "CGST 1.5 %: ₹1,209.60",
-      "SGST 1.5 %: ₹1,209.60",
-      "बिल का कुल: ₹83,059.20",
-    ]);
+    await expect.poll(() => resultLines(page)).toEqual(GST_EXAMPLE_HI);
     expect(where(page)).toBe("/hi/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
     expect(await whatsappText(page)).toBe(
       `टैक्स योग्य रकम ₹80,640.00 + GST ₹2,419.20 = बिल का कुल ₹83,059.20\nhttps://www.zevar.example/hi/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent`,

@@ -5,25 +5,12 @@
  * working with JavaScript off.
  */
 import { describe, expect, it } from "vitest";
+import { GST_EXAMPLE } from "../fixtures/gst-example.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
 import { countPrints, openTool as openToolWith, printed, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 const openTool = (path: string, options = {}) => openToolWith(browser, path, options);
-
-/**
- * The GST example worked out by hand: 10 g at ₹72,000 per 10 g is ₹72,000; making 12 %
- * of that is ₹8,640; taxable ₹80,640; GST 3 % on a retail sale, split in halves of 1.5 %,
- * ₹1,209.60 each; invoice ₹83,059.20.
- */
-const GST_EXAMPLE = [
-  "Metal value: ₹72,000.00",
-  "Making charges: ₹8,640.00",
-  "Taxable value: ₹80,640.00",
-  "CGST 1.5 %: ₹1,209.60",
-  "SGST 1.5 %: ₹1,209.60",
-  "Invoice total: ₹83,059.20",
-];
 
 describe("jeweller tools in the browser", () => {
   it("works out the GST example while the jeweller types, and keeps the link to it", async () => {
