@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientAssets, reloadOnServerEdit } from "./scripts/vite-plugins.ts";
 
-// No internet for the Request.cf fetch here or in CI (TOOLCHAIN.md); never via .env.
+// No internet for the Request.cf fetch here or in CI (docs/development.md); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 /**

@@ -4,10 +4,10 @@
  *
  * 1. Throughput: requests/second and p99 latency of the home page on the production
  *    build served by wrangler dev (workerd), next to a hello-world Worker run by the
- *    same wrangler (DESIGN.md: every page should reach half of it). Load comes from
+ *    same wrangler (docs/performance.md "Budgets": every page should reach half of it). Load comes from
  *    autocannon on loopback, bounded in connections and time.
  * 2. Weight: every route loaded in headless Chromium; the JS and CSS it fetched,
- *    gzip-compressed (level 9), against the budgets of DESIGN.md; then again with
+ *    gzip-compressed (level 9), against the budgets of docs/performance.md; then again with
  *    monitoring configured, to show that its client is never part of the first load;
  *    then every Hindi twin against its English page (issue 17: no runtime cost).
  *

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 
-/** Flags that keep Chromium quiet on a machine without internet (TOOLCHAIN.md). */
+/** Flags that keep Chromium quiet on a machine without internet (docs/development.md, "Toolchain notes"). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

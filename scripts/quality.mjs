@@ -17,7 +17,7 @@ import { ROOT } from "./server.mjs";
 
 const require = createRequire(import.meta.url);
 
-/** JavaScript and CSS budgets per page load, gzip (DESIGN.md). */
+/** JavaScript and CSS budgets per page load, gzip (docs/performance.md, "Budgets"). */
 export const BUDGET = { jsKb: 80, cssKb: 25 };
 
 /** A Java runtime for vnu.jar: JAVA_HOME, then `java` on the PATH, then apt-get (root on Debian). */

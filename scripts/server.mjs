@@ -4,7 +4,7 @@
  * benchmarks: build when the sources are newer than the build, start the origin
  * stand-in unless ORIGIN_URL is given, then serve the production build with
  * `wrangler dev` (workerd) on 127.0.0.1. Servers run in their own process group so
- * that stopping them stops workerd too (TOOLCHAIN.md, "Stopping servers").
+ * that stopping them stops workerd too (docs/development.md, "Toolchain notes").
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,7 +18,7 @@ export const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const MANIFEST = join(ROOT, "dist/client/.vite/manifest.json");
 const INPUTS = ["src", "worker", "public", "scripts/vite-plugins.ts", "vite.config.ts", "wrangler.toml", "package-lock.json"];
 
-/** Quiet, offline-friendly settings for wrangler and the Vite plugin (TOOLCHAIN.md). */
+/** Quiet, offline-friendly settings for wrangler and the Vite plugin (docs/development.md, "Toolchain notes"). */
 export const WRANGLER_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",

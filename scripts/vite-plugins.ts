@@ -109,7 +109,7 @@ export function clientAssets(): Plugin {
 
 /**
  * Worker-only edits do not reach the browser through HMR; reload the page once the
- * worker has picked the change up (TOOLCHAIN.md, "Worker edits in dev").
+ * worker has picked the change up (docs/development.md, "Toolchain notes").
  */
 export function reloadOnServerEdit(): Plugin {
   return {

@@ -1,5 +1,5 @@
 /**
- * The island runtime (CONVENTIONS 9, 10), the only script a page references, and
+ * The island runtime (docs/architecture.md, "Islands"), the only script a page references, and
  * only when it has an island. It finds each [data-island], waits for the island's
  * strategy, then lazily imports React and the island and hydrates it. One island's
  * failure is reported and the others carry on. `body[data-islands="ready"]` is set

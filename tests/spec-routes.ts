@@ -1,5 +1,6 @@
 /**
- * What each route must show, written from /work/shared/spec/SPEC.md and DECISIONS.md
+ * What each route must show, written from the specification (docs/architecture.md,
+ * "The specification") and docs/decisions.md
  * (never from src/pages/routes.ts): the <h1>, the SEO page value the route asks the
  * origin for (SPEC section 7), the <title> that follows, and the canonical link.
  *
@@ -62,14 +63,14 @@ type Entry = Omit<RouteExpectation, "path" | "title" | "ogType" | "canonical"> &
 const entries: Entry[] = [
   // "Hero about an all-in-one jewellery business"; buttons "Try {product} ERP", "Watch Demo".
   { route: "/", h1: "The All-in-One Software for Your Jewellery Business", basis: "named", seoPage: "index", shows: [`Try ${P}`, "Watch Demo"] },
-  // "Versions parent (menu entry)"; DECISIONS: an overview of the four editions. Not in SPEC 7's list.
+  // "Versions parent (menu entry)"; docs/decisions.md: an overview of the four editions. Not in SPEC 7's list.
   { route: "/versions", h1: `${P} Versions`, basis: "named", seoPage: "versions", ownTitle: true },
   // Edition pages: "two-part title"; menu items Retail Version, Wholesale, Manufacturing, Girvi Money Lending.
   { route: "/retail", h1: "Retail Jewellery Software", basis: "named", seoPage: "jewellery-retail-software" },
   { route: "/wholesale", h1: "Wholesale Jewellery Software", basis: "named", seoPage: "wholesale-jewelley-software" },
   { route: "/manufacturing", h1: "Jewellery Manufacturing Software", basis: "named", seoPage: "cz-jewellery-software" },
   { route: "/money-lending", h1: "Girvi Money Lending Software", basis: "named", seoPage: "money-lending-girvi-software" },
-  // "Download menu entry"; DECISIONS: the download items of the header's Download menu. Not in SPEC 7's list.
+  // "Download menu entry"; docs/decisions.md: the download items of the header's Download menu. Not in SPEC 7's list.
   { route: "/download", h1: "Downloads", basis: "named", seoPage: "download", ownTitle: true },
   { route: "/features", h1: "Features", basis: "named", seoPage: "features" },
   // Menu item "Tutorial"; the sidebar is "Tutorial Category", the unfiltered list "All Tutorials".
@@ -91,7 +92,7 @@ const entries: Entry[] = [
   { route: "/dealers", h1: "Our Associates", basis: "quoted", seoPage: "Dealers" },
   // SPEC 7: the SEO page value is the associate's name; the spec gives the page no heading: the name heads it.
   { route: "/associate/:slug", path: `/associate/${ASSOCIATE.slug}`, h1: ASSOCIATE.name, basis: "data", seoPage: ASSOCIATE.name, shows: ["Back to Dealers"] },
-  // DECISIONS: /{product}software is /zevarsoftware. "Demo-request form in a hero"; not in SPEC 7's list.
+  // docs/decisions.md: /{product}software is /zevarsoftware. "Demo-request form in a hero"; not in SPEC 7's list.
   { route: "/zevarsoftware", h1: `${P} Jewellery Software`, basis: "named", seoPage: "zevarsoftware", ownTitle: true, shows: ["Alliances", "Software Versions"] },
   // Static legal pages: "Privacy policy sections", "Refund and cancellation", "Terms and conditions".
   { route: "/privacy-policy", h1: "Privacy Policy", basis: "named", seoPage: "privacy-policy", shows: ["Our Commitment", "Information We Collect"] },

@@ -1,5 +1,6 @@
 /**
- * The one module that renders pages (CONVENTIONS 8): the document, the head and its
+ * The one module that renders pages (docs/architecture.md, "The route table and
+ * rendering"): the document, the head and its
  * JSON-LD, the HTML cache and every status code a page is sent with (200, 404, 503,
  * a form's answer, 500). React's edge server renderer is streamed through
  * @hono/react-renderer into the shared Document. Data is loaded before rendering, so

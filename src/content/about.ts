@@ -35,7 +35,7 @@ export const journey: { year: string; text: string }[] = [
   { year: "Today", text: "1 Lakh+ users, cloud and desktop versions, AI for jewellery business and support across India." },
 ];
 
-/** The company film (a placeholder link, like every external address: DECISIONS.md). */
+/** The company film (a placeholder link, like every external address: docs/decisions.md). */
 export const storyVideo = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
 export const mission: string =

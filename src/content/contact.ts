@@ -1,6 +1,6 @@
 /**
  * Contact page content (SPEC "Contact us"): branches, customer care, hours. Numbers
- * are placeholders like every contact detail (DECISIONS.md).
+ * are placeholders like every contact detail (docs/decisions.md).
  */
 import { site, type SiteConfig } from "./site.ts";
 import type { Texts } from "./types.ts";

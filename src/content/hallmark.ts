@@ -1,4 +1,4 @@
-/** What the HUID checker page explains (TRADE-FACTS "Hallmark and HUID"). */
+/** What the HUID checker page explains (docs/tools.md, "Hallmark and HUID"). */
 export const hallmarkText = {
   marksTitle: "The three marks of a BIS hallmark",
   marks: [

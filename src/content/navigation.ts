@@ -1,6 +1,6 @@
 /**
  * Header and footer navigation (SPEC "Header", "Footer"). Download links are
- * configuration placeholders (DECISIONS.md): replace the hosts before going live.
+ * configuration placeholders (docs/decisions.md): replace the hosts before going live.
  */
 import type { Texts } from "./types.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Company and contact configuration (DECISIONS.md, "Brand and contact placeholders").
+ * Company and contact configuration (docs/decisions.md, "Brand and contact placeholders").
  * Every phone number, link and address on the site comes from here; the defaults are
  * obvious placeholders to be replaced before going live.
  */

@@ -30,7 +30,7 @@ export type IconCardItem = { icon: IconName; title: string; text: string };
 /**
  * The shape of an English text module with every text widened to `string` (and every
  * text-making function kept as it is): the type a translation is written against, so a
- * missing or misspelt key fails `tsc` (I18N.md "Library": plain typed dictionaries).
+ * missing or misspelt key fails `tsc` (docs/i18n.md, "How it works": plain typed dictionaries).
  */
 export type Texts<T> = T extends string
   ? string

@@ -163,7 +163,7 @@ export function makeContactSchema(msg: ContactValidation) {
 }
 
 /**
- * Both forms' schemas with their messages in one language (I18N.md: a schema built
+ * Both forms' schemas with their messages in one language (docs/i18n.md "How it works": a schema built
  * from the dictionary, never valibot's global language, which requests would share).
  */
 export function makeSchemas(msg: Validation) {

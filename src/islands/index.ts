@@ -1,5 +1,5 @@
 /**
- * Every island as pages and layouts render it (CONVENTIONS 9): its name, the component
+ * Every island as pages and layouts render it (docs/architecture.md, "Islands"): its name, the component
  * that renders its server markup and how it loads, declared once. A call site passes
  * the island's props and nothing else, e.g. `<ShowcaseIsland editions={...} />`.
  *

@@ -8,8 +8,9 @@ export type IslandAssets = { entry: string; islands: Record<string, string[]>; r
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
 /**
- * Server wrapper for an island (CONVENTIONS 9, 10), used through defineIsland: renders the component, marks
- * it for the client runtime with its name, strategy and JSON props (React escapes
+ * Server wrapper for an island (docs/architecture.md, "Islands"), used through
+ * defineIsland: renders the component, marks it for the client runtime with its
+ * name, strategy and JSON props (React escapes
  * the attribute, so props cannot break out of it), and asks React to put the
  * runtime — and for eager islands their chunks — into <head>. A page without an
  * island therefore never references any client script.
@@ -44,7 +45,7 @@ function Island<P extends object>({
   );
 }
 
-/** How an island loads wherever it is used (CONVENTIONS 9). */
+/** How an island loads wherever it is used (docs/architecture.md, "Islands"). */
 export type IslandOptions = {
   strategy: Strategy;
   /** Never load the island when one of these holds (its server markup stays). */

@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 export type MountModule = { mount: (el: HTMLElement, props: never) => void };
 
 /**
- * Every island and how to load it (CONVENTIONS 9). The client runtime imports these
+ * Every island and how to load it (docs/architecture.md, "Islands"). The client runtime imports these
  * lazily. A module here either default-exports a component whose props are JSON
  * (hydrated with React: src/islands/{name}.tsx) or exports `mount`
  * (src/islands/{name}.client.ts) when the widget needs a few listeners, not React.

@@ -2,7 +2,7 @@
  * Digits of India's scripts read as Latin ones: a jeweller on a Hindi, Gujarati or
  * Bengali keyboard types "१०" or "૧૦" for 10, and a phone number copied from a Hindi
  * message may be "९८७६५४३२१०". The tools and the lead forms read those as the numbers
- * they are, and the origin is sent Latin digits (I18N.md: numbers in Latin digits).
+ * they are, and the origin is sent Latin digits (docs/i18n.md, "Type and numbers").
  */
 
 /** The code point of zero in each script whose ten digits follow it in order. */

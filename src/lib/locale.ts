@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 17, I18N.md). English lives at the root, Hindi
+ * The site's two languages (issue 17, docs/i18n.md). English lives at the root, Hindi
  * mirrors every translated route under /hi. The locale of a request is read from its
  * URL and passed down (React context on the server, props into islands); it is never
  * kept in a module-level variable, since one isolate serves many requests at once.

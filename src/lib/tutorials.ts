@@ -1,6 +1,6 @@
 /**
- * Tutorial search, filter and pages as pure functions (CONVENTIONS: filters live in
- * src/lib), shared by the server render and the island so that a shared URL renders
+ * Tutorial search, filter and pages as pure functions (filters live in src/lib,
+ * docs/architecture.md "Layers"), shared by the server render and the island so that a shared URL renders
  * the same view on both.
  */
 import {

@@ -1,6 +1,7 @@
 /**
- * The route table (SPEC section 2, CONVENTIONS 7): every route of the site, read by
- * the worker (routing, SEO call, canonical), the tests and the README. Params in a
+ * The route table (SPEC section 2; docs/architecture.md, "The route table and
+ * rendering"): every route of the site, read by the worker (routing, SEO call,
+ * canonical), the tests and docs/routes.md. Params in a
  * path follow Hono's syntax; `seo` is the page value of the SEO call (SPEC section 7).
  * Every content page asks (SPEC section 2); the five pages the spec's list leaves out
  * (versions, download, the two articles, the landing page) ask under their own path

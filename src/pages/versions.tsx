@@ -7,7 +7,7 @@ import type { NavItem } from "../content/navigation.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 
-/** /versions: the four editions, each linking to its page (DECISIONS.md "menu entries"). */
+/** /versions: the four editions, each linking to its page (docs/decisions.md, "Menu entries"). */
 export const versionsPage = definePage<undefined>({
   structuredData: ({ url, locale }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path, locale)),
   Component: ({ route }) => <VersionsList heading={route.heading} />,

@@ -36,7 +36,7 @@ function devanagariShare(): number {
 /**
  * The gates CI holds every change to (through `npm test`): no axe violation on any
  * page at phone and desktop widths, first-load JavaScript and CSS within the budgets
- * of DESIGN.md, and no HTML validation error (Nu Html Checker) in any page served.
+ * of docs/performance.md ("Budgets"), and no HTML validation error (Nu Html Checker) in any page served.
  */
 describe("quality gates", () => {
   for (const path of paths) {

@@ -2,7 +2,7 @@
 /**
  * Sample content of the local PHP origin stand-in: an SEO record for every SEO page
  * value of SPEC section 7 (associate names included), country codes, blogs and
- * what's new, shaped exactly as DECISIONS.md says the real origin answers (ids as
+ * what's new, shaped exactly as docs/decisions.md says the real origin answers (ids as
  * strings or numbers, dates with or without a time, relative image paths).
  */
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Local stand-in of the PHP origin (DECISIONS.md, "Origin contract"). `npm start`,
+ * Local stand-in of the PHP origin (docs/decisions.md, "Origin contract"). `npm start`,
  * `npm run dev`, the tests and the benchmarks run it when ORIGIN_URL is not set.
  *
  * It answers the origin's calls with sample content, stores demo requests durably in

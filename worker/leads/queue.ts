@@ -17,7 +17,7 @@
  * delivery, so a queue redelivery, a second copy (sent, then the ack lost) or a replay
  * never sends a delivered lead again. The one case the worker cannot see — the origin
  * stored the lead but its answer was lost — is covered by the origin honouring the
- * Idempotency-Key header (README).
+ * Idempotency-Key header (docs/leads.md, "Duplicates").
  *
  * Logs name a lead by its key only: its fields (name, phone, e-mail, remark) stay in
  * the queues and the ledger.

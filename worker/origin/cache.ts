@@ -2,7 +2,7 @@
  * Read-through cache in front of the origin: a small per-isolate memory layer, then
  * Workers KV. KV writes happen only on a miss or a background refresh (never per
  * request) and always in waitUntil; only good answers are written, and "not found"
- * never (DESIGN.md).
+ * never (docs/architecture.md, "The origin layer").
  */
 import type { Source } from "../../src/lib/origin-types.ts";
 import { expirationTtl, freshness, isEntry, type Entry, type Policy } from "./policy.ts";

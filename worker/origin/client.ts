@@ -1,5 +1,5 @@
 /**
- * The only module that talks to the PHP origin (CONVENTIONS 3). Every call has a
+ * The only module that talks to the PHP origin (docs/architecture.md, "The origin layer"). Every call has a
  * timeout, every answer is validated (schemas.ts) and goes through the KV cache
  * (cache.ts); when the origin fails and nothing is cached, callers get safe defaults
  * and the page still answers 200.

@@ -1,5 +1,5 @@
 /**
- * Cache policy of the origin layer: pure functions, unit-tested (CONVENTIONS 4).
+ * Cache policy of the origin layer: pure functions, unit-tested (docs/architecture.md, "The origin layer").
  * Windows are in seconds. After `fresh` an entry is served while it is refreshed in
  * the background (stale-while-revalidate); it stays usable for `stale` seconds when
  * the origin fails (stale-if-error), after which KV expires it.

@@ -2,7 +2,7 @@
  * Origin HTML (blog text, what's-new paragraphs) is untrusted: it is cleaned with
  * js-xss (`xss`, an allow-list sanitiser with its own tolerant parser: no DOM, no
  * Node built-ins, 7 KB gzipped, so it runs on Workers) before it is cached or
- * rendered (DESIGN.md, "The origin layer").
+ * rendered (docs/security.md, "Origin HTML").
  *
  * Allowed: text structure (paragraphs, headings, lists, tables, quotes, code), links
  * to http(s), mailto and tel targets or paths of this site, and images on the origin's

@@ -1,5 +1,5 @@
 /**
- * What the PHP origin answers (DECISIONS.md, "Origin contract"), validated with
+ * What the PHP origin answers (docs/decisions.md, "Origin contract"), validated with
  * valibot and reshaped into the domain types of src/lib/origin-types.ts. Parsing is
  * lenient where a PHP backend is known to vary (ids as numbers or strings, dates
  * with or without a time, nulls for empty fields) and strict about the shape.

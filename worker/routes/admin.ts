@@ -1,5 +1,5 @@
 /**
- * Dead-lettered leads, for an operator (README "Leads: how none is lost"):
+ * Dead-lettered leads, for an operator (docs/leads.md, "Dead letters and the admin endpoints"):
  *   GET  /admin/leads/dead[?cursor=&limit=]   one page of them, oldest first:
  *        { count, leads, cursor } (cursor only when there are more)
  *   POST /admin/leads/dead/replay[?limit=]    put one page (at most 100) back on the

@@ -1,4 +1,4 @@
-/** What the HUID checker page explains, in Hindi (TRADE-FACTS "Hallmark and HUID"); same counts as English. */
+/** What the HUID checker page explains, in Hindi (docs/tools.md, "Hallmark and HUID"); same counts as English. */
 import type * as en from "../hallmark.ts";
 
 export const hallmarkText: typeof en.hallmarkText = {

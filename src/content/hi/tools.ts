@@ -119,7 +119,7 @@ export const toolLabels: typeof en.toolLabels = {
     jobworkNote: "मेटल ({metal}) ज्वेलर का अपना है: जॉब वर्क पर टैक्स सिर्फ़ चार्ज पर लगता है।",
   },
   girvi: {
-    /** Hindi has the plural categories `one` (0 and 1) and `other` (I18N.md "Library"). */
+    /** Hindi has the plural categories `one` (0 and 1) and `other` (docs/i18n.md, "How it works"). */
     locale: "hi-IN",
     /** "1 अप्रैल 2026": the month's full Hindi name. */
     dateMonth: "long",

@@ -1,5 +1,5 @@
 /**
- * When an island hydrates (CONVENTIONS 9). Each strategy calls `start` once.
+ * When an island hydrates (docs/architecture.md, "Islands"). Each strategy calls `start` once.
  * The island wrapper has `display: contents`, so "visible" watches its children.
  */
 import type { SkipCondition, Strategy } from "../registry.ts";

@@ -1,5 +1,5 @@
 /**
- * Girvi (pledge loan) interest (TRADE-FACTS "Girvi interest conventions"). The rate is
+ * Girvi (pledge loan) interest (docs/tools.md, "Girvi interest"). The rate is
  * rupees per ₹100 per month ("2 rupaye saikda" = 2 % a month). Interest runs on the
  * principal; compound adds the interest due to the principal every `every` months from
  * the loan date; a part payment pays the interest due first, then the principal; the

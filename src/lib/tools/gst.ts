@@ -1,5 +1,5 @@
 /**
- * Jewellery GST and price (TRADE-FACTS "GST on jewellery"): what a retail invoice or
+ * Jewellery GST and price (docs/tools.md, "GST on jewellery"): what a retail invoice or
  * a karigar's job-work bill comes to. Pure: the page (server) and its island (browser)
  * both call `gstFromQuery`, so what a visitor sees while typing is what a shared link shows.
  *

@@ -1,5 +1,5 @@
 /**
- * HUID form check (TRADE-FACTS "Hallmark and HUID"): six characters, letters A–Z and
+ * HUID form check (docs/tools.md, "Hallmark and HUID"): six characters, letters A–Z and
  * digits, case folded to upper. BIS documents no checksum, so a form check is all a
  * page can do; only BIS's own verification (BIS CARE, 'Verify HUID') confirms an article.
  */

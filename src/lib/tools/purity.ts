@@ -1,5 +1,5 @@
 /**
- * Gold purity (TRADE-FACTS "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
+ * Gold purity (docs/tools.md, "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
  * (tunch), the fine gold in a weight, and its value at a 24K rate.
  */
 import { toolMessages, type ToolMessages } from "../../content/tools.ts";
