@@ -1,14 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** One headless Chromium per test file. */
+/** The run's one headless Chromium (global-setup.ts), connected once per test file. */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromePath"), headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject("chromeWs"));
   });
   afterAll(async () => {
     await browser?.close();
@@ -69,6 +68,27 @@ export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>,
   await islandsReady(opened.page);
   return { ...opened, release };
 }
+
+/**
+ * Opens `path` with every script of the site held back until `release` is called: a
+ * visitor on a slow phone acting before any island is alive. The test says when the
+ * scripts arrive, so nothing depends on how fast the machine is.
+ */
+export async function openWithScriptsHeld(browser: ReturnType<typeof useBrowser>, path: string, options: BrowserContextOptions = {}) {
+  const opened = await browser.blank(options);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await opened.page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    // The page may have been closed while its scripts were held.
+    await route.continue().catch(() => {});
+  });
+  await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
+  return { ...opened, release };
+}
+
+/** Waits until the named island has hydrated. */
+export const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { timeout: 20_000 });
 
 /**
  * Wakes an island that hydrates on interaction as a visitor would, with the pointer

@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { findChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
 import { buildIfNeeded, freePort, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 
@@ -11,6 +12,8 @@ declare module "vitest" {
     baseUrl: string;
     e2eOriginUrl: string;
     chromePath: string;
+    /** The one Chromium of the run: every file connects to it and opens its own contexts. */
+    chromeWs: string;
   }
 }
 
@@ -34,8 +37,13 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", worker.url);
   project.provide("e2eOriginUrl", origin.url);
   project.provide("chromePath", chromePath);
+  // One browser for the whole run (launching one per file cost a second or two each);
+  // each test gets a fresh context, so nothing leaks from one test into the next.
+  const chrome = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
+  project.provide("chromeWs", chrome.wsEndpoint());
   console.log(`e2e: site ${worker.url}, origin ${origin.url}, wrangler log ${join(dir, "wrangler.log")}`);
   return async () => {
+    await chrome.close();
     worker.stop();
     await origin.close();
   };

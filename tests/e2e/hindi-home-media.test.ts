@@ -8,27 +8,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, close, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, hydrated, islandsReady, openWithScriptsHeld, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
 
 /** Two frames: the showcase's scroll handler reads the position once per frame. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { timeout: 20_000 });
-
-/** A page whose scripts (the runtime, React, every island) arrive 2 s late, as on a slow 4G phone (as in visitor.test.ts). */
-async function openWithLateScripts(path: string) {
-  const opened = await browser.blank();
-  await opened.page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
-    await route.continue();
-  });
-  await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
-  return opened;
-}
 
 const RETAIL_FEATURES = [
   "पहले से तय लेबर और पॉलिश चार्ज से फटाफट टैगिंग",
@@ -84,11 +70,12 @@ describe("the edition showcase on /hi", () => {
   });
 
   it("selects the Hindi card tapped while its script is on its way, and scroll no longer moves it", async () => {
-    const { context, page } = await openWithLateScripts("/hi");
+    const { context, page, release } = await openWithScriptsHeld(browser, "/hi");
     const section = page.locator("#unique");
     await section.scrollIntoViewIfNeeded();
     await section.getByRole("button", { name: "मैन्युफैक्चरिंग", exact: true }).click();
     expect(await page.locator('[data-island="showcase"][data-hydrated]').count()).toBe(0);
+    release();
     await hydrated(page, "showcase");
     const learnMore = section.getByRole("link", { name: /^और जानें / });
     await expect.poll(() => learnMore.getAttribute("href")).toBe("/hi/manufacturing");

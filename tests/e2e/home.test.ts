@@ -81,13 +81,24 @@ describe("home page", () => {
         return "worker";
       }
     };
-    const changesOver = (canvas: Locator) =>
-      canvas.evaluate(async (c: HTMLCanvasElement) => {
-        const before = c.toDataURL();
-        // A worker drawing 12 frames a second had several chances in half a second.
-        await new Promise((r) => setTimeout(r, 500));
-        return c.toDataURL() !== before;
-      });
+    // Whether the canvas shows a new frame within `frames` animation frames (a drawer at
+    // 12 frames a second has a chance every 5), read on each frame: a moving canvas says
+    // true as soon as it changes; 600 frames is ten seconds at 60 Hz.
+    const changesOver = (canvas: Locator, frames = 600) =>
+      canvas.evaluate(
+        (c: HTMLCanvasElement, count) =>
+          new Promise<boolean>((resolve) => {
+            const before = c.toDataURL();
+            let left = count;
+            const look = () => {
+              if (c.toDataURL() !== before) resolve(true);
+              else if (--left <= 0) resolve(false);
+              else requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+          }),
+        frames,
+      );
 
     const withWorker = await browser.open("/");
     const canvas = withWorker.page.locator("canvas[data-particles]");
@@ -107,7 +118,8 @@ describe("home page", () => {
     expect(await changesOver(onPage)).toBe(true);
     await page.getByRole("checkbox", { name: hero.pauseBackground, exact: true }).check({ force: true });
     await page.waitForSelector('canvas[data-running="paused"]');
-    expect(await changesOver(onPage)).toBe(false);
+    // Paused: not one new frame in 30 (six chances to draw).
+    expect(await changesOver(onPage, 30)).toBe(false);
     await close(context);
   });
 

@@ -102,7 +102,10 @@ describe("jeweller tools in the browser", () => {
     expect(await printed(page)).toBe(0);
     release();
     await expect.poll(() => printed(page)).toBe(1);
-    await page.waitForTimeout(300);
+    // The held tap is replayed in one go once the island is alive: with the queue empty
+    // and the island hydrated, a second print would already have happened.
+    await page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
+    expect(await page.evaluate(() => window.__zevarHeld?.length ?? 0)).toBe(0);
     expect(await printed(page)).toBe(1);
   });
 

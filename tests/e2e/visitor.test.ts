@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { baseUrl, close, islandsReady, settled, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrated, islandsReady, openWithScriptsHeld, settled, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const originUrl = () => inject("e2eOriginUrl");
@@ -13,20 +13,6 @@ async function originMode(mode: string, extra: Record<string, unknown> = {}) {
   await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode, ...extra }) });
 }
 afterEach(() => originMode("ok"));
-
-/** A page whose scripts (the runtime, React, every island) arrive 2 s late, as on a slow 4G phone. */
-async function openWithLateScripts(path: string, viewport = { width: 1280, height: 800 }) {
-  const opened = await browser.blank({ viewport });
-  await opened.page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
-    await route.continue();
-  });
-  await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
-  return opened;
-}
-
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { timeout: 20_000 });
 
 describe("the phone number field", () => {
   const forms: [string, string, (page: Page) => Promise<Locator>][] = [
@@ -69,12 +55,13 @@ describe("the phone number field", () => {
 
 describe("a tap before an island is alive", () => {
   it("selects the showcase card tapped while its script is on its way, and scroll no longer moves it", async () => {
-    const { context, page } = await openWithLateScripts("/");
+    const { context, page, release } = await openWithScriptsHeld(browser, "/");
     try {
       const section = page.locator("#unique");
       await section.scrollIntoViewIfNeeded();
       await section.getByRole("button", { name: "Manufacturing" }).click();
       expect(await page.locator('[data-island="showcase"][data-hydrated]').count()).toBe(0);
+      release();
       await hydrated(page, "showcase");
       const learnMore = section.getByRole("link", { name: /Learn More/ });
       await expect.poll(() => learnMore.getAttribute("href")).toBe("/manufacturing");
@@ -91,7 +78,7 @@ describe("a tap before an island is alive", () => {
   });
 
   it("moves the screenshot carousel once per arrow tap or key press made before it hydrated", async () => {
-    const { context, page } = await openWithLateScripts("/retail");
+    const { context, page, release } = await openWithScriptsHeld(browser, "/retail");
     try {
       const carousel = page.getByRole("region", { name: "Retail Version screenshots" });
       await carousel.scrollIntoViewIfNeeded();
@@ -105,6 +92,7 @@ describe("a tap before an island is alive", () => {
       await carousel.focus();
       await page.keyboard.press("ArrowRight");
       expect(await page.locator('[data-island="screenshot-carousel"][data-hydrated]').count()).toBe(0);
+      release();
       await hydrated(page, "screenshot-carousel");
       // One tap and one key: two slides on, not one, not three.
       await expect.poll(firstVisible).toBe("3 of 10");
@@ -118,9 +106,10 @@ describe("a tap before an island is alive", () => {
   });
 
   it("follows a tutorial page link tapped before the library hydrated", async () => {
-    const { context, page } = await openWithLateScripts("/tutorial");
+    const { context, page, release } = await openWithScriptsHeld(browser, "/tutorial");
     try {
       await page.getByRole("navigation", { name: "Tutorial pages" }).getByRole("link", { name: "Page 2" }).click();
+      release();
       await page.waitForURL(/\?page=2$/);
       expect(await page.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     } finally {
