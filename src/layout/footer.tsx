@@ -85,7 +85,8 @@ export function Footer({ year, switchPath }: { year: number; switchPath: string 
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.social}</h2>
-          <ul className="mt-4 flex gap-3">
+          {/* Wraps: four 40 px icons are wider than a fifth of a 1024 px row (the page scrolled sideways). */}
+          <ul className="mt-4 flex flex-wrap gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
