@@ -36,19 +36,22 @@ export function Header({ path, switchPath }: { path: string; switchPath: string 
   const bare = splitLocale(path).path;
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4">
+      {/* From 1024 px (lg) the whole menu shares one row with the logo, the language
+          link and the button: nothing may wrap (issue 23 item 6), so the items are
+          nowrap and the gaps tighter until xl. */}
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-2 px-4 xl:gap-4">
         <a href={href("/")} className="shrink-0 rounded" aria-label={t.homeLink}>
           <Logo />
         </a>
         <nav aria-label={t.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {headerNav.map((item) => (
               <DesktopItem key={item.title} item={item} current={isCurrent(item, bare)} />
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitch to={switchPath} className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
+        <div className="flex items-center gap-1 xl:gap-2">
+          <LanguageSwitch to={switchPath} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
           <DemoButton className="hidden sm:inline-flex" />
           <MobileMenu path={bare} />
         </div>
@@ -60,7 +63,7 @@ export function Header({ path, switchPath }: { path: string; switchPath: string 
 export function DemoButton({ className = "", label }: { className?: string; label?: string }) {
   const t = useLayoutTexts();
   return (
-    <DemoTrigger className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
+    <DemoTrigger className={`items-center whitespace-nowrap rounded-full bg-brand-700 px-3 py-2 text-sm xl:px-4 font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
       {label ?? t.demoButton}
     </DemoTrigger>
   );
@@ -84,7 +87,7 @@ function linkProps(item: NavItem, href: (path: string) => string) {
   };
 }
 
-const navLink = "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+const navLink = "flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm xl:px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
 const menuPanel =
   "invisible absolute z-50 min-w-56 rounded-lg border border-brand-100 bg-white py-2 opacity-0 shadow-lg transition-opacity duration-150";
 
