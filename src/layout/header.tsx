@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
 import type { NavItem } from "../content/navigation.ts";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
-import { localeInfo, otherLocale, splitLocale } from "../lib/locale.ts";
+import { localeInfo, localePath, otherLocale, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
 
@@ -18,12 +18,20 @@ function useLayoutTexts() {
   return useContent().layout.layoutTexts;
 }
 
-/** A link to this page in the other language, named in that language (no JavaScript, no flag). */
+/**
+ * A link to this page in the other language, named in that language (no flag). It
+ * carries the request's query (worker/render.tsx); `data-keep-query` lets the client
+ * runtime put in the address's query as it is at click time, which a tool or the
+ * tutorial filter may have rewritten since (src/client.ts, issue 23 item 8). Not on a
+ * link to the other language's home, which an untranslated page falls back to.
+ */
 export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
-  const other = localeInfo[otherLocale(useLocale())];
+  const locale = otherLocale(useLocale());
+  const other = localeInfo[locale];
   const t = useLayoutTexts().switchLanguage;
+  const twin = to.split("?")[0] !== localePath(locale, "/");
   return (
-    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} className={className}>
+    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} data-keep-query={twin || undefined} className={className}>
       {t.label}
     </a>
   );
