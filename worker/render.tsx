@@ -142,7 +142,9 @@ function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale
   return {
     locale,
     alternates: alternatesOf(c, route, params),
-    switchPath: localesOf(route).includes(other) ? canonicalPathFor(route, params, other) : localePath(other, paths.home),
+    // The twin keeps the query (a tool's figures, a tutorial filter: issue 23 item 8);
+    // src/client.ts swaps in the address's query at click time once an island changed it.
+    switchPath: localesOf(route).includes(other) ? canonicalPathFor(route, params, other) + new URL(c.req.url).search : localePath(other, paths.home),
     title: route.path === paths.home ? `${contentFor(locale).site.site.productName} | ${route.heading}` : pageTitle(route.heading),
     description: route.description,
     keywords: route.keywords,

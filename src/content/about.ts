@@ -6,6 +6,7 @@ export const aboutTexts = {
   missionTitle: "Our mission",
   visionTitle: "Our vision",
   gemLabel: "A cut gemstone, the Zevar ERP emblem",
+  pauseGem: { pause: "Pause the turning gem", play: "Play the turning gem" },
   storyTitle: "The Zevar ERP story",
   storyButton: "Watch our story",
 };

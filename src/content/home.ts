@@ -14,7 +14,7 @@ export const hero = {
   text: "Billing, stock, karigars, Girvi and accounts in one place, for showrooms, wholesalers and manufacturers across India.",
   tryIt: "Try Zevar ERP",
   watchDemo: "Watch Demo",
-  pauseBackground: "Pause background animation",
+  pauseBackground: { pause: "Pause background animation", play: "Play background animation" },
 };
 
 export const intro = {
@@ -206,8 +206,8 @@ export const homeTexts = {
   hero,
   intro,
   ribbonTitle: "Why Choose Us",
-  pauseRibbon: "Pause",
-  pauseTestimonials: "Pause testimonials",
+  pauseRibbon: { pause: "Pause the scrolling ribbon", play: "Play the scrolling ribbon" },
+  pauseTestimonials: { pause: "Pause testimonials", play: "Play testimonials" },
   closing,
 };
 export type HomeTexts = Texts<typeof homeTexts>;

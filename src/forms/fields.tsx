@@ -74,7 +74,16 @@ export function PhoneField({
         <label htmlFor={codeId} className="sr-only">
           {codeLabel}
         </label>
-        <select id={codeId} name={codeName} ref={codeRef} defaultValue={defaultCode} className={`${FIELD_BOX} w-28 shrink-0 border-ink-soft/40`}>
+        {/* As wide as the chosen code's label ("India (+91)" was cut to "India (+91" in a
+            fixed 7rem: issue 23 item 6); where field-sizing is missing, as wide as the
+            longest label. Never more than half the row, so the number keeps room. */}
+        <select
+          id={codeId}
+          name={codeName}
+          ref={codeRef}
+          defaultValue={defaultCode}
+          className={`${FIELD_BOX} field-sizing-content max-w-1/2 shrink-0 border-ink-soft/40`}
+        >
           <CountryOptions codes={codes} lang={codesLang} />
         </select>
         <input id={phoneId} type="tel" inputMode="tel" autoComplete="tel" {...input} className={`${FIELD_BOX} min-w-0 flex-1 ${className}`} />

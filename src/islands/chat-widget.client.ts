@@ -8,6 +8,7 @@ import { whatsappUrl } from "../content/site.ts";
 import type { ChatWidgetProps } from "./chat-widget.tsx";
 
 export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
+  keepFocusClear(el);
   const form = el.querySelector("form");
   const input = form?.querySelector<HTMLInputElement>('input[name="text"]');
   if (!form || !input) throw new Error("chat widget markup is missing its form");
@@ -21,5 +22,26 @@ export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
     if (!text) return;
     window.open(whatsappUrl(whatsapp, text), "_blank", "noopener,noreferrer");
     input.value = "";
+  });
+}
+
+/**
+ * A field or button reached with Tab is never left under the floating button (issue 23
+ * item 3). The browser scrolls a focused element clear of it (scroll-padding-bottom,
+ * src/styles.css) only when the element was off screen; one already on screen but under
+ * the button is scrolled up here, into the room that padding keeps. The page's foot has
+ * that room too (src/layout/footer.tsx). Elements in a modal dialog lie above it.
+ */
+function keepFocusClear(el: HTMLElement) {
+  const button = el.querySelector<HTMLElement>("[popovertarget]");
+  if (!button) return;
+  document.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || el.contains(target) || target.closest("dialog")) return;
+    // A visually hidden checkbox (a pause control) is seen as its label.
+    const shown = target.closest("label") ?? target;
+    const a = shown.getBoundingClientRect();
+    const b = button.getBoundingClientRect();
+    if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right) shown.scrollIntoView({ block: "nearest" });
   });
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { PauseMotion, type MotionLabels } from "../components/pause-motion.tsx";
 
-export type GemSceneProps = { label: string };
+export type GemSceneProps = {
+  label: string;
+  /** The pause control's names (WCAG 2.2.2), in the page's language. */
+  motion: MotionLabels;
+};
 
 /** An octahedral "gem": 6 vertices, 8 faces. */
 const V: [number, number, number][] = [
@@ -27,9 +32,10 @@ export function GemFallback() {
  * Its code loads only when the banner is visible (island strategy "visible"), never
  * for first paint, and never under reduced motion or Save-Data (the still fallback).
  */
-export default function GemScene({ label }: GemSceneProps) {
+export default function GemScene({ label, motion }: GemSceneProps) {
   const [live, setLive] = useState(false);
   const ref = useRef<HTMLCanvasElement>(null);
+  const scope = useRef<HTMLDivElement>(null);
 
   // Hydrated means wanted: the runtime does not load this island at all under
   // reduced motion or Save-Data (Island `unless`), where the still gem stays.
@@ -82,12 +88,15 @@ export default function GemScene({ label }: GemSceneProps) {
       }
       frame = requestAnimationFrame(draw);
     };
-    // Frames only while the scene is on screen and the tab is shown.
+    // Frames only while the scene is on screen, the tab is shown and the visitor has
+    // not paused it (issue 23 item 5: it turned for ever with no way to stop it).
+    const toggle = scope.current?.querySelector<HTMLInputElement>("[data-pause-motion]");
     let inView = true;
     const run = () => {
       cancelAnimationFrame(frame);
-      frame = inView && !document.hidden ? requestAnimationFrame(draw) : 0;
+      frame = inView && !document.hidden && !toggle?.checked ? requestAnimationFrame(draw) : 0;
     };
+    toggle?.addEventListener("change", run);
     const observer = new IntersectionObserver(([entry]) => {
       inView = entry?.isIntersecting ?? true;
       run();
@@ -98,12 +107,19 @@ export default function GemScene({ label }: GemSceneProps) {
       cancelAnimationFrame(frame);
       observer.disconnect();
       document.removeEventListener("visibilitychange", run);
+      toggle?.removeEventListener("change", run);
     };
   }, [live]);
 
+  // The control appears with the turning scene: the still gem (reduced motion,
+  // Save-Data, no script) has nothing to pause. It hangs below the gem, in the
+  // banner's padding, so its arrival moves nothing on the page.
   return (
-    <div role="img" aria-label={label} data-scene={live ? "3d" : "still"} className="flex size-56 items-center justify-center">
-      {live ? <canvas ref={ref} width={224} height={224} className="size-56" /> : <GemFallback />}
+    <div ref={scope} className="relative">
+      <div role="img" aria-label={label} data-scene={live ? "3d" : "still"} className="flex size-56 items-center justify-center">
+        {live ? <canvas ref={ref} width={224} height={224} className="size-56" /> : <GemFallback />}
+      </div>
+      {live ? <PauseMotion labels={motion} tone="dark" className="absolute left-1/2 top-full -translate-x-1/2 whitespace-nowrap" /> : null}
     </div>
   );
 }

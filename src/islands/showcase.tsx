@@ -22,6 +22,8 @@ export function cardForScroll(scrollY: number, scrollable: number, cards: number
  */
 export default function Showcase({ editions, labels }: ShowcaseProps) {
   const [index, setIndex] = useState(0);
+  /** What the live region says: the chosen card's name, set only by a click or a key (issue 23 item 4). */
+  const [said, setSaid] = useState("");
   const locked = useRef(false);
 
   useEffect(() => {
@@ -57,6 +59,7 @@ export default function Showcase({ editions, labels }: ShowcaseProps) {
               onClick={() => {
                 locked.current = true;
                 setIndex(i);
+                setSaid(e.title);
               }}
               className={`w-full rounded-xl border px-5 py-4 text-left text-lg font-semibold transition-colors ${
                 i === index ? "border-brand-700 bg-brand-700 text-white shadow-md" : "border-brand-100 bg-white text-ink hover:border-brand-600"
@@ -67,7 +70,11 @@ export default function Showcase({ editions, labels }: ShowcaseProps) {
           </li>
         ))}
       </ul>
-      <div id="showcase-panel" aria-live="polite" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:col-span-3">
+      {/* Scroll changes the panel without a word: only a card the visitor chose is said. */}
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+      <div id="showcase-panel" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:col-span-3">
         <h3 className="text-2xl font-bold text-brand-800">{active.title}</h3>
         <CheckList items={active.features} className="mt-4 space-y-3" />
         <a href={active.route} className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">

@@ -24,7 +24,9 @@ export function DemoDialog() {
       closedby="any"
       className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink/60"
     >
-      <div className="relative p-6 sm:p-8">
+      {/* The dialog scrolls as a whole on a small screen (320 × 640: issue 23 item 6);
+          the cross is drawn first and sticks to the top while the form scrolls under it. */}
+      <div className="flex flex-col p-6 sm:p-8">
         <h2 id="demo-dialog-title" className="pr-10 text-2xl font-bold text-brand-800">
           {demo.dialogTitle}
         </h2>
@@ -38,7 +40,7 @@ export function DemoDialog() {
           label={demo.close}
           icon={X}
           iconClassName="size-5"
-          className="absolute right-4 top-4 flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-800"
+          className="sticky top-3 z-10 order-first -mr-2 -mt-2 -mb-7 flex size-9 shrink-0 items-center justify-center self-end rounded-full bg-white text-ink-soft hover:bg-brand-50 hover:text-brand-800"
         />
       </div>
     </dialog>

@@ -85,7 +85,8 @@ export function Footer({ year, switchPath }: { year: number; switchPath: string 
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.social}</h2>
-          <ul className="mt-4 flex gap-3">
+          {/* Wraps: four 40 px icons are wider than a fifth of a 1024 px row (the page scrolled sideways). */}
+          <ul className="mt-4 flex flex-wrap gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
@@ -104,7 +105,9 @@ export function Footer({ year, switchPath }: { year: number; switchPath: string 
       </div>
 
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100">
+        {/* On a phone the page ends with room for the floating chat button, so that the
+            language link is never under it (issue 23 item 3). */}
+        <p className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-sm text-brand-100 sm:pb-6">
           {t.copyright(year, site.productName)}
           {" · "}
           <LanguageSwitch to={switchPath} className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white" />

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
 import type { NavItem } from "../content/navigation.ts";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
-import { localeInfo, otherLocale, splitLocale } from "../lib/locale.ts";
+import { localeInfo, localePath, otherLocale, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
 
@@ -18,12 +18,20 @@ function useLayoutTexts() {
   return useContent().layout.layoutTexts;
 }
 
-/** A link to this page in the other language, named in that language (no JavaScript, no flag). */
+/**
+ * A link to this page in the other language, named in that language (no flag). It
+ * carries the request's query (worker/render.tsx); `data-keep-query` lets the client
+ * runtime put in the address's query as it is at click time, which a tool or the
+ * tutorial filter may have rewritten since (src/client.ts, issue 23 item 8). Not on a
+ * link to the other language's home, which an untranslated page falls back to.
+ */
 export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
-  const other = localeInfo[otherLocale(useLocale())];
+  const locale = otherLocale(useLocale());
+  const other = localeInfo[locale];
   const t = useLayoutTexts().switchLanguage;
+  const twin = to.split("?")[0] !== localePath(locale, "/");
   return (
-    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} className={className}>
+    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} data-keep-query={twin || undefined} className={className}>
       {t.label}
     </a>
   );
@@ -36,19 +44,22 @@ export function Header({ path, switchPath }: { path: string; switchPath: string 
   const bare = splitLocale(path).path;
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4">
+      {/* From 1024 px (lg) the whole menu shares one row with the logo, the language
+          link and the button: nothing may wrap (issue 23 item 6), so the items are
+          nowrap and the gaps tighter until xl. */}
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-2 px-4 xl:gap-4">
         <a href={href("/")} className="shrink-0 rounded" aria-label={t.homeLink}>
           <Logo />
         </a>
         <nav aria-label={t.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {headerNav.map((item) => (
               <DesktopItem key={item.title} item={item} current={isCurrent(item, bare)} />
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitch to={switchPath} className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
+        <div className="flex items-center gap-1 xl:gap-2">
+          <LanguageSwitch to={switchPath} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
           <DemoButton className="hidden sm:inline-flex" />
           <MobileMenu path={bare} />
         </div>
@@ -60,7 +71,7 @@ export function Header({ path, switchPath }: { path: string; switchPath: string 
 export function DemoButton({ className = "", label }: { className?: string; label?: string }) {
   const t = useLayoutTexts();
   return (
-    <DemoTrigger className={`items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
+    <DemoTrigger className={`items-center whitespace-nowrap rounded-full bg-brand-700 px-3 py-2 text-sm xl:px-4 font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}>
       {label ?? t.demoButton}
     </DemoTrigger>
   );
@@ -84,7 +95,7 @@ function linkProps(item: NavItem, href: (path: string) => string) {
   };
 }
 
-const navLink = "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+const navLink = "flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm xl:px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
 const menuPanel =
   "invisible absolute z-50 min-w-56 rounded-lg border border-brand-100 bg-white py-2 opacity-0 shadow-lg transition-opacity duration-150";
 

@@ -27,7 +27,7 @@ function About({ heading }: { heading: string }) {
             <h1 className="text-4xl font-extrabold tracking-tight">{heading}</h1>
             <p className="mt-4 text-lg text-brand-100">{aboutTexts.lead}</p>
           </div>
-          <GemSceneIsland label={aboutTexts.gemLabel} />
+          <GemSceneIsland label={aboutTexts.gemLabel} motion={aboutTexts.pauseGem} />
         </div>
       </section>
 

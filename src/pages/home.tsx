@@ -32,7 +32,7 @@ function Hero({ title }: { title: string }) {
   return (
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
-      <PauseMotion label={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
+      <PauseMotion labels={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
           <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
@@ -92,7 +92,7 @@ function Ribbon() {
           {items(true)}
         </ul>
       </div>
-      <PauseMotion label={homeTexts.pauseRibbon} tone="dark" className="shrink-0" />
+      <PauseMotion labels={homeTexts.pauseRibbon} tone="dark" className="shrink-0" />
     </section>
   );
 }
@@ -131,7 +131,7 @@ function Testimonials() {
   const { homeTexts, testimonials } = home;
   return (
     <Section id="testimonials" {...sections.sections.home.testimonials} motion>
-      <PauseMotion label={homeTexts.pauseTestimonials} tone="light" className="mt-6" />
+      <PauseMotion labels={homeTexts.pauseTestimonials} tone="light" className="mt-6" />
       <div className="mt-4 grid h-[34rem] gap-6 overflow-hidden md:grid-cols-3 [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]">
         {testimonialColumns(testimonials).map((column, c) => (
           <div key={c} data-testimonial-column={c + 1} className={c > 0 ? "hidden md:block" : undefined}>

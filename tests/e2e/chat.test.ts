@@ -97,3 +97,47 @@ describe("floating chat", () => {
     await close(context);
   });
 });
+
+/**
+ * Tabs through the whole page once and lists every focused element whose box overlaps
+ * the floating "Chat now" button (issue 23 item 3): the focus must never be under it.
+ */
+async function coveredByChat(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press("Tab");
+    const step = await page.evaluate((n) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { done: true as const };
+      // The checkbox of a pause control is visually hidden: its label is what is seen.
+      const shown = el.closest<HTMLElement>("label.motion-toggle") ?? el;
+      el.dataset.tabStep ??= String(n);
+      const chat = document.querySelector<HTMLElement>('button[popovertarget="chat-panel"]')!;
+      if (chat.contains(el) || el.closest("#chat-panel")) return { done: false as const, key: el.dataset.tabStep, over: false, what: "" };
+      const a = shown.getBoundingClientRect();
+      const b = chat.getBoundingClientRect();
+      const over = a.width > 0 && a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30) || el.id || el.getAttribute("name");
+      return { done: false as const, key: el.dataset.tabStep, over, what: `${el.tagName.toLowerCase()} "${name}" at ${Math.round(a.top)}–${Math.round(a.bottom)}` };
+    }, i);
+    if (step.done || seen.has(step.key)) break;
+    seen.add(step.key);
+    if (step.over) covered.push(step.what);
+  }
+  expect(seen.size).toBeGreaterThan(10);
+  return covered;
+}
+
+describe("floating chat and the keyboard focus (issue 23 item 3)", () => {
+  for (const width of [360, 320]) {
+    for (const path of ["/contactus", "/hi/contactus", "/tools/jewellery-gst-calculator", "/"]) {
+      it(`never covers an element reached with Tab on ${path} at ${width} px`, async () => {
+        const { context, page } = await browser.open(path, { viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
+        await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
+        expect(await coveredByChat(page)).toEqual([]);
+        await close(context);
+      });
+    }
+  }
+});

@@ -97,14 +97,19 @@ describe("pause controls on /hi", () => {
     // The three controls, each named in Hindi.
     expect(await page.getByRole("checkbox", { name: /रोकें$/ }).count()).toBe(3);
     const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
-    for (const [label, selector] of [["रोकें", ".marquee-x"], ["ग्राहकों की राय रोकें", ".marquee-y"]] as const) {
+    for (const [label, playLabel, selector] of [
+      ["चलती पट्टी रोकें", "चलती पट्टी चलाएँ", ".marquee-x"],
+      ["ग्राहकों की राय रोकें", "ग्राहकों की राय चलाएँ", ".marquee-y"],
+    ] as const) {
       expect(await playState(selector)).toBe("running");
       const control = page.getByRole("checkbox", { name: label, exact: true });
       await control.focus();
       await page.keyboard.press("Space");
-      expect(await control.isChecked()).toBe(true);
+      // Paused, the control is named after what it now does.
+      const play = page.getByRole("checkbox", { name: playLabel, exact: true });
+      expect(await play.isChecked()).toBe(true);
       expect(await playState(selector)).toBe("paused");
-      await control.click({ force: true });
+      await play.click({ force: true });
       expect(await control.isChecked()).toBe(false);
       expect(await playState(selector)).toBe("running");
     }
@@ -113,7 +118,7 @@ describe("pause controls on /hi", () => {
     await testimonials.check({ force: true });
     expect(await page.locator(".marquee-y").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationPlayState))).toEqual(["paused", "paused", "paused"]);
     expect(await playState(".marquee-x")).toBe("running");
-    await testimonials.uncheck({ force: true });
+    await page.getByRole("checkbox", { name: "ग्राहकों की राय चलाएँ", exact: true }).uncheck({ force: true });
 
     // Back to the hero: the particles only run while they are on screen.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -121,7 +126,7 @@ describe("pause controls on /hi", () => {
     const particles = page.getByRole("checkbox", { name: "पीछे का एनिमेशन रोकें", exact: true });
     await particles.check({ force: true });
     await page.waitForSelector('canvas[data-running="paused"]');
-    await particles.uncheck({ force: true });
+    await page.getByRole("checkbox", { name: "पीछे का एनिमेशन चलाएँ", exact: true }).uncheck({ force: true });
     await page.waitForSelector('canvas[data-running="animated"]');
     expect(problems).toEqual([]);
     await close(context);
@@ -137,7 +142,7 @@ describe("pause controls on /hi", () => {
     const { context, page } = await browser.open("/hi", { javaScriptEnabled: false });
     const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
     expect(await playState(".marquee-x")).toBe("running");
-    await page.getByRole("checkbox", { name: "रोकें", exact: true }).check({ force: true });
+    await page.getByRole("checkbox", { name: "चलती पट्टी रोकें", exact: true }).check({ force: true });
     expect(await playState(".marquee-x")).toBe("paused");
     expect(await playState(".marquee-y")).toBe("running");
     await page.getByRole("checkbox", { name: "ग्राहकों की राय रोकें", exact: true }).check({ force: true });

@@ -116,7 +116,7 @@ describe("home page", () => {
     await page.waitForSelector('canvas[data-running="animated"]');
     expect(await onPage.evaluate(drawer)).toBe("page");
     expect(await changesOver(onPage)).toBe(true);
-    await page.getByRole("checkbox", { name: hero.pauseBackground, exact: true }).check({ force: true });
+    await page.getByRole("checkbox", { name: hero.pauseBackground.pause, exact: true }).check({ force: true });
     await page.waitForSelector('canvas[data-running="paused"]');
     // Paused: not one new frame in 30 (six chances to draw).
     expect(await changesOver(onPage, 30)).toBe(false);
@@ -233,4 +233,100 @@ describe("home page", () => {
     expect(await closing.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href")).toContain("play.google.com");
     await close(context);
   });
+});
+
+/** Counts every change of text in the live regions inside `section` from now on (what a screen reader would speak). */
+async function countAnnouncements(section: Locator) {
+  await section.evaluate((root) => {
+    const regions = [...root.querySelectorAll<HTMLElement>("[aria-live]:not([aria-live=off]), [role=status], [role=alert]")];
+    const w = window as unknown as { announced: string[]; liveRegions: number };
+    w.announced = [];
+    w.liveRegions = regions.length;
+    const last = new Map(regions.map((r) => [r, r.textContent]));
+    new MutationObserver(() => {
+      for (const r of regions) {
+        if (r.textContent !== last.get(r)) {
+          last.set(r, r.textContent);
+          w.announced.push(r.textContent ?? "");
+        }
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  return {
+    announced: () => section.page().evaluate(() => (window as unknown as { announced: string[] }).announced),
+    regions: () => section.page().evaluate(() => (window as unknown as { liveRegions: number }).liveRegions),
+  };
+}
+
+describe("showcase announcements (issue 23 item 4)", () => {
+  for (const { path, cards } of [
+    { path: "/", cards: { top: "Wholesale", bottom: "Girvi Money Lending", chosen: "Manufacturing", keyed: "Retail Version" } },
+    { path: "/hi", cards: { top: "होलसेल", bottom: "गिरवी मनी लेंडिंग", chosen: "मैन्युफैक्चरिंग", keyed: "रिटेल वर्ज़न" } },
+  ]) {
+    it(`says nothing while scrolling picks the card on ${path}, and once when the visitor chooses one`, async () => {
+      const { context, page } = await browser.open(path);
+      const section = page.locator("#unique");
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForSelector('[data-island="showcase"][data-hydrated="true"]');
+      const live = await countAnnouncements(section);
+      expect(await live.regions()).toBe(1);
+      const pressed = () => section.locator('button[aria-pressed="true"]').innerText();
+      // Scrolling through moves the selection three times, and nothing is said.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(pressed).toBe(cards.top);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(pressed).toBe(cards.bottom);
+      await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
+      await expect.poll(pressed).toBe(cards.keyed);
+      expect(await live.announced()).toEqual([]);
+      // A click: said once, the card's name.
+      await section.getByRole("button", { name: cards.chosen, exact: true }).click();
+      await expect.poll(pressed).toBe(cards.chosen);
+      await expect.poll(live.announced).toEqual([cards.chosen]);
+      // From the keyboard: once more.
+      await section.getByRole("button", { name: cards.keyed, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(live.announced).toEqual([cards.chosen, cards.keyed]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await animationFrames(page, 4);
+      expect(await live.announced()).toEqual([cards.chosen, cards.keyed]);
+      await close(context);
+    });
+  }
+});
+
+describe("pause controls say what they do (issue 23 item 5)", () => {
+  for (const { path, hero, ribbon, testimonials } of [
+    {
+      path: "/",
+      hero: ["Pause background animation", "Play background animation"],
+      ribbon: ["Pause the scrolling ribbon", "Play the scrolling ribbon"],
+      testimonials: ["Pause testimonials", "Play testimonials"],
+    },
+    {
+      path: "/hi",
+      hero: ["पीछे का एनिमेशन रोकें", "पीछे का एनिमेशन चलाएँ"],
+      ribbon: ["चलती पट्टी रोकें", "चलती पट्टी चलाएँ"],
+      testimonials: ["ग्राहकों की राय रोकें", "ग्राहकों की राय चलाएँ"],
+    },
+  ]) {
+    it(`names each control after what it pauses, and after pausing names what it now does (${path})`, async () => {
+      const { context, page } = await browser.open(path);
+      await islandsReady(page);
+      for (const [pause, play] of [hero, ribbon, testimonials] as [string, string][]) {
+        const control = page.getByRole("checkbox", { name: pause, exact: true });
+        expect(await control.count()).toBe(1);
+        expect(await page.locator("label.motion-toggle", { has: control }).innerText()).toBe(pause);
+        await control.focus();
+        await page.keyboard.press("Space");
+        const resume = page.getByRole("checkbox", { name: play, exact: true });
+        expect(await resume.isChecked()).toBe(true);
+        expect(await control.count()).toBe(0);
+        expect(await page.locator("label.motion-toggle", { has: resume }).innerText()).toBe(play);
+        await page.keyboard.press("Space");
+        expect(await page.getByRole("checkbox", { name: pause, exact: true }).isChecked()).toBe(false);
+      }
+      await close(context);
+    });
+  }
 });

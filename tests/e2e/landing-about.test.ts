@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alliances } from "../../src/content/landing.ts";
-import { close, islandsReady, useBrowser } from "./browser.ts";
+import { animationFrames, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -86,6 +86,44 @@ describe("about page (/aboutus)", () => {
     expect(saveDataScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
     await close(context);
   });
+
+  for (const { path, pause, play } of [
+    { path: "/aboutus", pause: "Pause the turning gem", play: "Play the turning gem" },
+    { path: "/hi/aboutus", pause: "घूमता नग रोकें", play: "घूमता नग चलाएँ" },
+  ]) {
+    it(`gives the turning gem a pause control that stops and restarts it (${path}, issue 23 item 5)`, async () => {
+      const { context, page, problems } = await browser.open(path);
+      await page.waitForSelector('[data-scene="3d"] canvas');
+      const canvas = page.locator('[data-scene="3d"] canvas');
+      const changes = async () => {
+        const before = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+        // 24 frames: a turning gem is drawn anew on every one of them.
+        await animationFrames(page, 24);
+        return (await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL())) !== before;
+      };
+      expect(await changes()).toBe(true);
+      const control = page.getByRole("checkbox", { name: pause, exact: true });
+      await control.focus();
+      await page.keyboard.press("Space");
+      const resume = page.getByRole("checkbox", { name: play, exact: true });
+      expect(await resume.isChecked()).toBe(true);
+      expect(await page.locator("label.motion-toggle", { has: resume }).innerText()).toBe(play);
+      await animationFrames(page, 2);
+      expect(await changes()).toBe(false);
+      // With the pointer too.
+      await page.locator("label.motion-toggle", { has: resume }).click();
+      expect(await control.isChecked()).toBe(false);
+      expect(await changes()).toBe(true);
+      expect(problems).toEqual([]);
+      await close(context);
+
+      // Under reduced motion the gem stands still: no control to show.
+      const reduced = await browser.open(path, { reducedMotion: "reduce" });
+      await islandsReady(reduced.page);
+      expect(await reduced.page.getByRole("checkbox", { name: pause, exact: true }).count()).toBe(0);
+      await close(reduced.context);
+    });
+  }
 
   it("does not load the 3D scene's code before the banner is visible", async () => {
     const { context, page } = await browser.open("/faqs");

@@ -315,14 +315,19 @@ describe("keyboard, zoom and motion", () => {
     try {
       await islandsReady(page);
       const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
-      for (const [label, selector] of [["Pause", ".marquee-x"], ["Pause testimonials", ".marquee-y"]] as const) {
+      for (const [label, playLabel, selector] of [
+        ["Pause the scrolling ribbon", "Play the scrolling ribbon", ".marquee-x"],
+        ["Pause testimonials", "Play testimonials", ".marquee-y"],
+      ] as const) {
         expect(await playState(selector)).toBe("running");
         const control = page.getByRole("checkbox", { name: label, exact: true });
         await control.focus();
         await page.keyboard.press("Space");
-        expect(await control.isChecked()).toBe(true);
+        // Paused, the control is named after what it now does.
+        const play = page.getByRole("checkbox", { name: playLabel, exact: true });
+        expect(await play.isChecked()).toBe(true);
         expect(await playState(selector)).toBe("paused");
-        await control.click({ force: true });
+        await play.click({ force: true });
         expect(await playState(selector)).toBe("running");
       }
       // Back to the hero: the particles only run while they are on screen.
@@ -330,7 +335,7 @@ describe("keyboard, zoom and motion", () => {
       await page.waitForSelector('canvas[data-running="animated"]');
       await page.getByRole("checkbox", { name: "Pause background animation" }).check({ force: true });
       await page.waitForSelector('canvas[data-running="paused"]');
-      await page.getByRole("checkbox", { name: "Pause background animation" }).uncheck({ force: true });
+      await page.getByRole("checkbox", { name: "Play background animation" }).uncheck({ force: true });
       await page.waitForSelector('canvas[data-running="animated"]');
 
       // Nothing moves under reduced motion, so there is nothing to pause.
@@ -348,7 +353,7 @@ describe("keyboard, zoom and motion", () => {
   it("pauses the marquees without JavaScript too", async () => {
     const { context, page } = await browser.open("/", { javaScriptEnabled: false });
     try {
-      await page.getByRole("checkbox", { name: "Pause", exact: true }).check({ force: true });
+      await page.getByRole("checkbox", { name: "Pause the scrolling ribbon", exact: true }).check({ force: true });
       expect(await page.locator(".marquee-x").evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
     } finally {
       await close(context);

@@ -7,6 +7,7 @@ export const aboutTexts: typeof en.aboutTexts = {
   missionTitle: "हमारा लक्ष्य",
   visionTitle: "हमारा सपना",
   gemLabel: "तराशा हुआ नग — Zevar ERP की पहचान",
+  pauseGem: { pause: "घूमता नग रोकें", play: "घूमता नग चलाएँ" },
   storyTitle: "Zevar ERP की कहानी",
   storyButton: "हमारी कहानी देखें",
 };

@@ -10,7 +10,7 @@ export const hero: typeof en.hero = {
   text: "बिलिंग, स्टॉक, कारीगर, गिरवी और हिसाब-किताब — सब एक जगह। पूरे भारत के शोरूम, होलसेलर और मैन्युफैक्चरर के लिए।",
   tryIt: "Zevar ERP आज़माएँ",
   watchDemo: "डेमो वीडियो देखें",
-  pauseBackground: "पीछे का एनिमेशन रोकें",
+  pauseBackground: { pause: "पीछे का एनिमेशन रोकें", play: "पीछे का एनिमेशन चलाएँ" },
 };
 
 export const intro: typeof en.intro = {
@@ -201,7 +201,7 @@ export const homeTexts: typeof en.homeTexts = {
   hero,
   intro,
   ribbonTitle: "हमें क्यों चुनें",
-  pauseRibbon: "रोकें",
-  pauseTestimonials: "ग्राहकों की राय रोकें",
+  pauseRibbon: { pause: "चलती पट्टी रोकें", play: "चलती पट्टी चलाएँ" },
+  pauseTestimonials: { pause: "ग्राहकों की राय रोकें", play: "ग्राहकों की राय चलाएँ" },
   closing,
 };
