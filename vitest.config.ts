@@ -72,6 +72,8 @@ export default defineConfig({
           // One browser, one server: the files run one after another, and only once
           // the unit and workerd projects are done (two cores: no contention).
           fileParallelism: false,
+          // Tests marked concurrent (the quality gate) run four at a time.
+          maxConcurrency: 4,
           sequence: { groupOrder: 1 },
           // wrangler dev now and then holds one response until the browser gives up:
           // its own log shows "GET /assets/styles-….css 200 OK (30317ms)" amid 10 ms

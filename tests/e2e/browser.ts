@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -19,10 +19,17 @@ export function useBrowser() {
     await Promise.all([...open].map((c) => c.close().catch(() => {})));
     open.clear();
   });
-  const blank = async (options: BrowserContextOptions = {}) => {
+  /**
+   * A fresh context and page. A concurrent test passes its own test context, so that
+   * its browser context is closed when that test ends, not when a neighbour does.
+   */
+  const blank = async (options: BrowserContextOptions = {}, test?: TestContext) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-    open.add(context);
-    context.once("close", () => open.delete(context));
+    if (test) test.onTestFinished(() => context.close().catch(() => {}));
+    else {
+      open.add(context);
+      context.once("close", () => open.delete(context));
+    }
     const page = await context.newPage();
     return { context, page, problems: watchConsole(page) };
   };

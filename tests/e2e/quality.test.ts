@@ -38,11 +38,14 @@ function devanagariShare(): number {
  * page at phone and desktop widths, first-load JavaScript and CSS within the budgets
  * of docs/performance.md ("Budgets"), and no HTML validation error (Nu Html Checker) in any page served.
  */
-describe("quality gates", () => {
+// Concurrent: each check is one page in its own context, and most of a page load is
+// waiting (for the worker, for network idle), so four at a time keep two cores busy.
+describe.concurrent("quality gates", () => {
   for (const path of paths) {
-    it(`${path}: no axe violation at 390 and 1280 px, first load within budget`, async () => {
+    it(`${path}: no axe violation at 390 and 1280 px, first load within budget`, async (test) => {
+      const { expect } = test;
       for (const width of [390, 1280]) {
-        const { context, page } = await browser.blank({ viewport: { width, height: 844 } });
+        const { context, page } = await browser.blank({ viewport: { width, height: 844 } }, test);
         const weight = watchWeight(page);
         await page.goto(`${baseUrl()}${path}`);
         await islandsReady(page);
@@ -72,7 +75,7 @@ describe("quality gates", () => {
 
   // Fetches every page itself (it used to validate what the tests above had collected,
   // so it failed when run alone and checked fewer pages when one of them failed).
-  it("serves HTML without a validation error on any page", async () => {
+  it("serves HTML without a validation error on any page", async ({ expect }) => {
     const served: { name: string; html: string }[] = [];
     for (const path of paths) {
       const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: "text/html,application/xhtml+xml" } });
