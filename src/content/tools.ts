@@ -41,9 +41,11 @@ export const toolTexts: Record<ToolId, ToolText> = {
     software: "Retail Showroom Software",
     cta: "Zevar ERP prints this bill for every sale — with HUID, tags and old-gold exchange.",
     notes: [
-      "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 % within a state, or IGST 3 % between states.",
+      "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 %, or IGST 3 % when the piece is delivered to another state.",
+      "GST follows the place of supply, which for goods is where they are delivered (IGST Act s.10(1)), not where the customer lives. A customer from another state who takes the piece at the counter pays CGST + SGST.",
       "Old gold taken from a customer is not a taxable supply: its value is deducted after GST, from the invoice total.",
-      "Job work (a karigar working the jeweller's own metal, SAC 9988): GST is 5 % on the making charge only.",
+      "Job work (SAC 9988) is a karigar's work on metal that belongs to a GST-registered jeweller: GST is 5 % on the job-work charge only. Stones, wastage and old gold do not count in it.",
+      "Making jewellery from a customer's own gold is not job work but a service (SAC 998892): GST is 18 % on the making charge.",
       "These are the rates in force after the GST Council's September 2025 changes, which left jewellery at 3 %. Confirm your invoices with your chartered accountant.",
     ],
   },
@@ -135,8 +137,13 @@ export const toolLabels = {
     stones: "Stones and other (₹)",
     mode: "Bill for",
     retail: "Retail sale",
-    jobwork: "Karigar job work",
-    interstate: "Customer in another state (IGST)",
+    jobwork: "Karigar job work (5 %)",
+    ownGold: "Customer's own gold (18 %)",
+    /** Said beside the mode: the scope of job work at 5 % (TRADE-FACTS "GST on jewellery"). */
+    modeHint: "Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer's own gold is a service at 18 %.",
+    interstate: "Delivered to another state (IGST)",
+    /** Place of supply of goods: where they are delivered (IGST Act s.10(1), TRADE-FACTS). */
+    interstateHint: "GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.",
     oldGold: "Old gold taken in exchange (₹)",
     metal: "Metal value",
     wastageValue: "Wastage",
@@ -148,7 +155,8 @@ export const toolLabels = {
     lessOldGold: "Less old gold",
     payable: "Amount payable",
     refund: "Balance to the customer",
-    jobworkNote: "The metal ({metal}) is the jeweller's own: job work is taxed on the charge only.",
+    jobworkNote: "Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.",
+    ownGoldNote: "Making jewellery from a customer's own gold is a service (SAC 998892): GST 18 % on the making charge; the gold stays the customer's.",
   },
   girvi: {
     /** The language of the plural forms and of the account's dates. */

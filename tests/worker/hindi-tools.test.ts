@@ -85,6 +85,17 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(messageOf(missing.body, "to")).toBe("छुड़ाने की तारीख़ भरें।");
   });
 
+  it("names IGST by where the piece is delivered and offers a customer's own gold at 18 %, in Hindi (issue 23 items 10, 11)", async () => {
+    const { body } = await send(origin, "/hi/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&mode=ownGold&interstate=1");
+    expect(body).toMatch(/<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*\/>दूसरे राज्य में डिलीवरी \(IGST\)<\/label>/);
+    expect(body).toContain(">GST वहाँ का लगता है जहाँ गहना डिलीवर हो (IGST Act धारा 10(1)): दूसरे राज्य का ग्राहक काउंटर से गहना ले जाए, तो CGST + SGST ही लगेगा।</p>");
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(modes).toEqual(["retail: रिटेल बिक्री", "jobwork: कारीगर का जॉब वर्क (5 %)", "ownGold: ग्राहक का अपना सोना (18 %)"]);
+    // 12 % of 10 g × 7,200 = 8,640; IGST 18 % = 1,555.20; 10,195.20.
+    expect(resultLines(body)).toEqual(["मेकिंग चार्ज: ₹8,640.00", "IGST 18 %: ₹1,555.20", "बिल का कुल: ₹10,195.20"]);
+    expect(body).toContain("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18 % GST; सोना ग्राहक का ही रहता है।");
+  });
+
   it("checks a HUID and converts purity with Hindi words", async () => {
     const bad = await send(origin, "/hi/tools/hallmark-huid-checker?huid=2JP8FC12");
     expect(messageOf(bad.body, "huid")).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 8 हैं।");

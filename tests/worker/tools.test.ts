@@ -52,6 +52,23 @@ describe("jeweller tools (issue 16)", () => {
     expect(resultLines(job.body)).toEqual(["Job-work charge: ₹60,000.00", "IGST 5 %: ₹3,000.00", "Invoice total: ₹63,000.00"]);
   });
 
+  it("names IGST by where the piece is delivered, with one line why, and bills a customer's own gold at 18 % (issue 23 items 10, 11)", async () => {
+    const { body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&making=800&makingType=perGram&mode=ownGold");
+    expect(body).toMatch(/<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*\/>Delivered to another state \(IGST\)<\/label>/);
+    expect(body).toContain('<p id="interstate-hint" class="mt-1 text-xs text-ink-soft">GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.</p>');
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]?.replace(/&#x27;/g, "'")}`);
+    expect(modes).toEqual(["retail: Retail sale", "jobwork: Karigar job work (5 %)", "ownGold: Customer's own gold (18 %)"]);
+    expect(body).toMatch(/<fieldset[^>]*aria-describedby="mode-hint"/);
+    expect(body).toContain(">Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer&#x27;s own gold is a service at 18 %.</p>");
+    // 800 × 10 g = 8,000; 9 % = 720 each half; 9,440.
+    expect(resultLines(body)).toEqual(["Making charges: ₹8,000.00", "CGST 9 %: ₹720.00", "SGST 9 %: ₹720.00", "Invoice total: ₹9,440.00"]);
+    // Job work with making per gram asks no rate: 600 × 100 g = 60,000; 2.5 % = 1,500 each half.
+    const job = await send(origin, "/tools/jewellery-gst-calculator?weight=100&making=600&makingType=perGram&mode=jobwork&stones=abc");
+    expect(resultLines(job.body)).toEqual(["Job-work charge: ₹60,000.00", "CGST 2.5 %: ₹1,500.00", "SGST 2.5 %: ₹1,500.00", "Invoice total: ₹63,000.00"]);
+    expect(messageOf(job.body, "rate")).toBe("");
+    expect(messageOf(job.body, "stones")).toBe("");
+  });
+
   it("answers bad GST input with a 200 page, the message beside each field and no figures", async () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=abc&rate=-5&making=150");
     expect(status).toBe(200);
