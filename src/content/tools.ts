@@ -60,7 +60,7 @@ export const toolTexts: Record<ToolId, ToolText> = {
     notes: [
       "The rate is rupees per ₹100 per month: 2 rupaye saikda is 2 % a month.",
       "30-day months (Mahajani): every month counts as 30 days and the 31st as the 30th; part of a month is days ÷ 30. Calendar months: whole months from the loan date, then the remaining days over the days of that running month.",
-      "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date.",
+      "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date; with 30-day months, every 30 days of the same count (a loan of 31 January is compounded on 29 February, the month's last day, for one whole 30-day month).",
       "State money-lending laws cap interest rates. This calculator takes no position on any rate: check the law of your state.",
     ],
   },
@@ -182,7 +182,7 @@ export const toolLabels = {
     paymentDate: "Payment date",
     paymentAmount: "Amount (₹)",
     period: "Period",
-    minimum: "minimum of {n} months charged",
+    minimum: { one: "minimum of {n} month charged", other: "minimum of {n} months charged" },
     interest: "Interest",
     paid: "Paid",
     due: "Amount due",
@@ -267,7 +267,8 @@ export const toolMessages = {
   huid: {
     empty: "Enter the 6-character HUID from the article or its invoice.",
     chars: "A HUID has only letters A–Z and digits 0–9.",
-    length: "A HUID has exactly 6 characters; this has {n}.",
+    /** `{n}` is 1 or more (none is `empty`): `one` is for 1 in every language. */
+    length: { one: "A HUID has exactly 6 characters; this has {n}.", other: "A HUID has exactly 6 characters; this has {n}." },
   },
 };
 

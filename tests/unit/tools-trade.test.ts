@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import * as hi from "../../src/content/hi/tools.ts";
 import * as en from "../../src/content/tools.ts";
+import { plural } from "../../src/lib/template.ts";
+import { girviFromQuery } from "../../src/lib/tools/girvi.ts";
 import { gstFromQuery } from "../../src/lib/tools/gst.ts";
 import { toolStrings, toolViews } from "../../src/lib/tools/index.ts";
 
@@ -82,5 +84,68 @@ describe("GST: job work at 5 % and a customer's own gold at 18 % (item 11)", () 
     expect(job.result?.note).toBe("Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.");
     const own = toolViews.gst(q("weight=10&making=800&makingType=perGram&mode=ownGold"), toolStrings("gst", hi.toolLabels, hi.toolMessages));
     expect(own.result?.note).toBe("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18 % GST; सोना ग्राहक का ही रहता है।");
+  });
+});
+
+describe("Girvi: 30-day months compound on the same 30-day count (item 12)", () => {
+  const account = (query: string) => girviFromQuery(q(query)).result!.rows.map((r) => [r.to, r.span.months, r.span.days, r.opening, r.interest, r.closing]);
+
+  it("a loan dated 31 January 2024, compounded monthly: four rests of exactly one 30-day month", () => {
+    // 31 Jan counts as the 30th; 31 May as 30 May: 4 × 30 = 120 days, rests at 30, 60, 90, 120.
+    // No calendar date counts 30 (29 Feb counts 29, 1 Mar 31): the rest is shown on the month's
+    // last day, 29 Feb, and still takes one whole month of interest.
+    // 10,000 × 1.02 = 10,200; × 1.02 = 10,404; × 1.02 = 10,612.08; × 1.02 = 10,824.3216 → 10,824.32.
+    expect(account("principal=10000&rate=2&from=2024-01-31&to=2024-05-31&method=compound&every=1")).toEqual([
+      ["2024-02-29", 1, 0, 10000, 200, 10200],
+      ["2024-03-31", 1, 0, 10200, 204, 10404],
+      ["2024-04-30", 1, 0, 10404, 208.08, 10612.08],
+      ["2024-05-31", 1, 0, 10612.08, 212.24, 10824.32],
+    ]);
+    expect(girviFromQuery(q("principal=10000&rate=2&from=2024-01-31&to=2024-05-31&method=compound&every=1")).result).toMatchObject({ interest: 824.32, due: 10824.32 });
+  });
+
+  it("settled between two rests: one whole month compounded, then 15 days on 10,200", () => {
+    // 31 Jan → 15 Mar: 60 + (15 − 30) = 45 days. Rest at day 30: 10,000 + 200 = 10,200.
+    // 15 days: 10,200 × 2 % × 15 / 30 = 102. Due 10,302.00 (a calendar rest on 29 Feb gave 10,302.06).
+    expect(account("principal=10000&rate=2&from=2024-01-31&to=2024-03-15&method=compound&every=1")).toEqual([
+      ["2024-02-29", 1, 0, 10000, 200, 10200],
+      ["2024-03-15", 0, 15, 10200, 102, 10302],
+    ]);
+  });
+
+  it("settled on 29 February, a day short of the first rest: 29 days of simple interest, nothing compounded", () => {
+    // 31 Jan → 29 Feb: 30 + (29 − 30) = 29 days; 10,000 × 2 % × 29 / 30 = 193.333… → 193.33.
+    const { result } = girviFromQuery(q("principal=10000&rate=2&from=2024-01-31&to=2024-02-29&method=compound&every=1"));
+    expect(result!.rows.map((r) => [r.event, r.span.days, r.closing])).toEqual([["end", 29, 10193.33]]);
+  });
+
+  it("every 3 months from the 30th: rests at 90 and 180 days", () => {
+    // 30 Nov 2023 → 30 May 2024: 180 days. 50,000 × 1.045 = 52,250; × 1.045 = 54,601.25.
+    const { result } = girviFromQuery(q("principal=50000&rate=1.5&from=2023-11-30&to=2024-05-30&method=compound&every=3"));
+    expect(result!.rows.map((r) => [r.to, r.span.months, r.span.days, r.closing])).toEqual([
+      ["2024-02-29", 3, 0, 52250],
+      ["2024-05-30", 3, 0, 54601.25],
+    ]);
+  });
+});
+
+describe("plural forms in the tools' output (item 12)", () => {
+  it("says 1 month and 0 months in English, 0 महीने in Hindi", () => {
+    expect(plural("hi-IN", 0, hi.toolLabels.girvi.month)).toBe("0 महीने");
+    expect(plural("en-IN", 0, en.toolLabels.girvi.month)).toBe("0 months");
+    // A minimum period of one month, settled after 19 days.
+    const minimum = (lang: typeof en | typeof hi) => lines("girvi", "principal=10000&rate=2&from=2026-01-01&to=2026-01-20&minMonths=1", lang)?.[0];
+    expect(minimum(en)).toBe("Period: 19 days (minimum of 1 month charged)");
+    expect(minimum(hi)).toBe("अवधि: 19 दिन (कम से कम 1 महीने का ब्याज लगा)");
+    expect(lines("girvi", "principal=10000&rate=2&from=2026-01-01&to=2026-01-20&minMonths=3")?.[0]).toBe("Period: 19 days (minimum of 3 months charged)");
+    // Settled on the loan date: no time has run.
+    expect(lines("girvi", "principal=10000&rate=2&from=2026-01-01&to=2026-01-01", hi)?.[0]).toBe("अवधि: 0 महीने");
+    expect(lines("girvi", "principal=10000&rate=2&from=2026-01-01&to=2026-01-01")?.[0]).toBe("Period: 0 months");
+  });
+
+  it("counts one HUID character in the singular in Hindi", () => {
+    expect(toolViews.huid(q("huid=A"), toolStrings("huid", hi.toolLabels, hi.toolMessages)).errors.huid).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 1 है।");
+    expect(toolViews.huid(q("huid=AB"), toolStrings("huid", hi.toolLabels, hi.toolMessages)).errors.huid).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 2 हैं।");
+    expect(toolViews.huid(q("huid=A"), toolStrings("huid", en.toolLabels, en.toolMessages)).errors.huid).toBe("A HUID has exactly 6 characters; this has 1.");
   });
 });

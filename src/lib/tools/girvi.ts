@@ -9,7 +9,7 @@
 import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { fill } from "../template.ts";
 import { formatRupees, paisa } from "./money.ts";
-import { addMonths, compareDates, dayNumber, formatDate, isoOf, parseIsoDate, span30, spanCalendar, type Span, type Ymd } from "./dates.ts";
+import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "./dates.ts";
 import { choiceField, isBlank, numberField, type Field } from "./query.ts";
 
 export const GIRVI_METHODS = ["simple", "compound"] as const;
@@ -67,40 +67,51 @@ export class Overpayment extends Error {
 export function girvi(input: GirviInput): GirviResult {
   const measure = (a: Ymd, b: Ymd) => (input.days === "30" ? span30(a, b) : spanCalendar(a, b));
   /**
-   * The span between two dates of the loan, counted from the loan date (so calendar
-   * months run from its day: 31 Jan, 28 Feb, 31 Mar), as the difference of the two.
+   * The calendar span between two dates of the loan, counted from the loan date (so
+   * calendar months run from its day: 31 Jan, 28 Feb, 31 Mar), as the difference of the two.
    */
   const between = (a: Ymd, b: Ymd): Span => {
-    const [sa, sb] = [measure(input.from, a), measure(input.from, b)];
+    const [sa, sb] = [spanCalendar(input.from, a), spanCalendar(input.from, b)];
     let months = sb.months - sa.months;
     let days = sb.days - sa.days;
     if (days < 0) {
       months -= 1;
       const monthStart = addMonths(input.from, sa.months);
-      days += input.days === "30" ? 30 : dayNumber(addMonths(input.from, sa.months + 1)) - dayNumber(monthStart);
+      days += dayNumber(addMonths(input.from, sa.months + 1)) - dayNumber(monthStart);
     }
     return { months, days, inMonths: sb.inMonths - sa.inMonths };
   };
+  /**
+   * Where a date falls: its day in the 30-day count from the loan date, or its calendar day.
+   * With 30-day months a rest falls every 30 × `every` days of that count, the same count
+   * the interest follows (issue 23 item 12): from the 29th–31st no calendar date may count
+   * exactly 30 (31 Jan → 29 Feb is 29 days, → 1 Mar 31), so a rest is shown on the month's
+   * last day but sits at its own count and takes whole months of interest.
+   */
+  const thirty = input.days === "30";
+  const at = (date: Ymd) => (thirty ? days30(input.from, date) : dayNumber(date));
   // Every date something happens: compoundings, then payments, then the settlement.
-  const marks: { date: Ymd; event: GirviRow["event"]; amount: number }[] = [];
+  const marks: { date: Ymd; at: number; event: GirviRow["event"]; amount: number }[] = [];
   if (input.method === "compound") {
+    const end = at(input.to);
     for (let n = input.every; ; n += input.every) {
       const date = addMonths(input.from, n);
-      if (compareDates(date, input.to) > 0) break;
-      marks.push({ date, event: "compounded", amount: 0 });
+      const where = thirty ? 30 * n : at(date);
+      if (where > end) break;
+      marks.push({ date, at: where, event: "compounded", amount: 0 });
     }
   }
-  for (const p of input.payments) marks.push({ date: p.date, event: "payment", amount: p.amount });
-  marks.push({ date: input.to, event: "end", amount: 0 });
+  for (const p of input.payments) marks.push({ date: p.date, at: at(p.date), event: "payment", amount: p.amount });
+  marks.push({ date: input.to, at: at(input.to), event: "end", amount: 0 });
   // Same day: compound first (the interest of the period is added), then pay, then settle.
   const order = { compounded: 0, payment: 1, end: 2, minimum: 3 };
-  marks.sort((a, b) => compareDates(a.date, b.date) || order[a.event] - order[b.event]);
+  marks.sort((a, b) => a.at - b.at || order[a.event] - order[b.event]);
 
   let principal = input.principal;
   let unpaid = 0;
   let interestTotal = 0;
   let paidTotal = 0;
-  let at = input.from;
+  let last = { date: input.from, at: at(input.from) };
   const rows: GirviRow[] = [];
   const accrue = (months: number) => {
     const interest = (principal * input.rate * months) / 100;
@@ -109,8 +120,8 @@ export function girvi(input: GirviInput): GirviResult {
     return interest;
   };
   for (const mark of marks) {
-    const start = at;
-    const span = between(start, mark.date);
+    const start = last.date;
+    const span = thirty ? spanOfDays30(mark.at - last.at) : between(start, mark.date);
     const opening = principal + unpaid;
     accrue(span.inMonths);
     let paid = 0;
@@ -126,7 +137,7 @@ export function girvi(input: GirviInput): GirviResult {
       principal -= paid - toInterest;
       paidTotal += paid;
     }
-    at = mark.date;
+    last = mark;
     // A settlement on a compounding or payment date adds no line of its own.
     if (mark.event === "end" && span.inMonths === 0 && rows.length > 0) continue;
     // A row's interest is shown as the change of its rounded balances, so each row adds up.

@@ -17,7 +17,8 @@ export function checkHuid(raw: string, m: ToolMessages["huid"] = toolMessages.hu
   if (huid === "") return { huid, ok: false, error: m.empty };
   if (/[^A-Z0-9]/.test(huid)) return { huid, ok: false, error: m.chars };
   if (huid.length !== 6) {
-    return { huid, ok: false, error: fill(m.length, { n: huid.length }) };
+    // At least 1 here (none is `empty`), where English and Hindi both say the singular for 1 only.
+    return { huid, ok: false, error: fill(huid.length === 1 ? m.length.one : m.length.other, { n: huid.length }) };
   }
   return { huid, ok: true };
 }

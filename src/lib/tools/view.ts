@@ -81,7 +81,7 @@ export function girviView(form: GirviForm, g: GirviLabels): ToolView {
   if (!form.blank) form.payments.forEach((p, i) => p.error && (errors[`paid-${i}`] = p.error));
   const r = form.result;
   if (!r) return { errors };
-  const period = spanText(r.span, g) + (r.minimumCharged ? ` (${fill(g.minimum, { n: form.fields.minMonths.value ?? 0 })})` : "");
+  const period = spanText(r.span, g) + (r.minimumCharged ? ` (${plural(g.locale, form.fields.minMonths.value ?? 0, g.minimum)})` : "");
   const lines: ResultLine[] = [
     { label: g.period, value: period },
     { label: g.interest, value: formatRupees(r.interest) },
