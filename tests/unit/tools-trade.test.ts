@@ -10,6 +10,7 @@ import * as en from "../../src/content/tools.ts";
 import { plural } from "../../src/lib/template.ts";
 import { girviFromQuery } from "../../src/lib/tools/girvi.ts";
 import { gstFromQuery } from "../../src/lib/tools/gst.ts";
+import { checkHuid } from "../../src/lib/tools/huid.ts";
 import { toolStrings, toolViews } from "../../src/lib/tools/index.ts";
 
 const q = (s: string) => new URLSearchParams(s);
@@ -147,5 +148,34 @@ describe("plural forms in the tools' output (item 12)", () => {
     expect(toolViews.huid(q("huid=A"), toolStrings("huid", hi.toolLabels, hi.toolMessages)).errors.huid).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 1 है।");
     expect(toolViews.huid(q("huid=AB"), toolStrings("huid", hi.toolLabels, hi.toolMessages)).errors.huid).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 2 हैं।");
     expect(toolViews.huid(q("huid=A"), toolStrings("huid", en.toolLabels, en.toolMessages)).errors.huid).toBe("A HUID has exactly 6 characters; this has 1.");
+  });
+});
+
+describe("HUID as it is copied (item 13)", () => {
+  it("reads a HUID pasted with any dash, zero-width or non-breaking space, full-width letters or a HUID: label", () => {
+    const read = (raw: string) => checkHuid(raw);
+    // U+2013 en dash, as in the issue.
+    expect(read("2JP\u20138FC")).toEqual({ huid: "2JP8FC", ok: true });
+    // Every dash U+2010–U+2015 and the minus sign U+2212.
+    for (const dash of ["\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2015", "\u2212"]) expect(read(`2JP${dash}8FC`)).toEqual({ huid: "2JP8FC", ok: true });
+    // Zero-width space, non-joiner, joiner and the byte-order mark.
+    for (const zero of ["\u200B", "\u200C", "\u200D", "\uFEFF"]) expect(read(`${zero}2JP${zero}8FC${zero}`)).toEqual({ huid: "2JP8FC", ok: true });
+    // No-break space U+00A0 and narrow no-break space U+202F.
+    expect(read("2JP\u00A08FC")).toEqual({ huid: "2JP8FC", ok: true });
+    expect(read("2JP\u202F8FC")).toEqual({ huid: "2JP8FC", ok: true });
+    // Full-width letters and digits (NFKC): ２ＪＰ８ＦＣ.
+    expect(read("\uFF12\uFF2A\uFF30\uFF18\uFF26\uFF23")).toEqual({ huid: "2JP8FC", ok: true });
+    // A leading "HUID:" in any case, with or without spaces, a full-width colon too.
+    expect(read("HUID: 2JP8FC")).toEqual({ huid: "2JP8FC", ok: true });
+    expect(read("huid:2jp8fc")).toEqual({ huid: "2JP8FC", ok: true });
+    expect(read(" Huid \uFF1A 2JP–8FC ")).toEqual({ huid: "2JP8FC", ok: true });
+    // A HUID may itself begin with the letters HUID: without a colon nothing is cut.
+    expect(read("HUID12")).toEqual({ huid: "HUID12", ok: true });
+  });
+
+  it("still refuses what is not a HUID, and says why in the page's language", () => {
+    expect(checkHuid("HUID:")).toMatchObject({ ok: false, error: "Enter the 6-character HUID from the article or its invoice." });
+    expect(checkHuid("2JP_8FC")).toMatchObject({ ok: false, error: "A HUID has only letters A–Z and digits 0–9." });
+    expect(checkHuid("HUID: 2JP–8FC9", hi.toolMessages.huid)).toMatchObject({ ok: false, error: "HUID में ठीक 6 अक्षर होते हैं; इसमें 7 हैं।" });
   });
 });

@@ -124,6 +124,9 @@ describe("jeweller tools (issue 16)", () => {
     const ok = await send(origin, "/tools/hallmark-huid-checker?huid=2jp8fc");
     expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
     expect(ok.body).toContain("2JP8FC has the form of a HUID. Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.");
+    // As copied from a bill or a chat: "HUID: 2JP–8FC" with an en dash and a zero-width space (issue 23 item 13).
+    const pasted = await send(origin, `/tools/hallmark-huid-checker?huid=${encodeURIComponent("HUID: 2JP\u2013\u200B8FC")}`);
+    expect(resultLines(pasted.body)).toEqual(["HUID: 2JP8FC"]);
     const bad = await send(origin, "/tools/hallmark-huid-checker?huid=2JP8FC12");
     expect(bad.status).toBe(200);
     expect(messageOf(bad.body, "huid")).toBe("A HUID has exactly 6 characters; this has 8.");
