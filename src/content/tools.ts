@@ -73,7 +73,8 @@ export const toolTexts: Record<ToolId, ToolText> = {
     software: "Retail Showroom Software",
     cta: "Zevar ERP records the HUID of every piece and prints it on the bill.",
     notes: [
-      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. Selling hallmarked gold without a HUID has been banned since 31 March 2023.",
+      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.",
+      "Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since). Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.",
       "This page checks only the form of a HUID. Only BIS's own verification — 'Verify HUID' in the BIS CARE app — confirms that an article is what its HUID says.",
     ],
   },
@@ -81,13 +82,13 @@ export const toolTexts: Record<ToolId, ToolText> = {
     name: "Gold Purity Converter",
     promise: "Karat, fineness and tunch in one step — and the fine gold in a piece, with its value.",
     description:
-      "Free gold purity converter: karat to fineness to percent (tunch), 22K = 916 = 91.6 %, the fine gold in a weight and its value at the 24K rate per 10 g.",
+      "Free gold purity converter: karat to fineness to percent (tunch), 22K = 916 = 91.6 %, the fine gold in a weight and its value at the 999 rate per 10 g.",
     keywords: "22 carat 916, gold purity calculator, karat to fineness, tunch calculator, fine gold weight",
     software: "Retail Showroom Software",
     cta: "Zevar ERP keeps fine-gold stock by tunch across karigars, branches and old gold.",
     notes: [
       "Fineness is parts per thousand: 22K is sold as 916 (91.6 % tunch), 18K as 750, 14K as 585 — the BIS grades. Other karats are 1000 × karat ÷ 24.",
-      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 24K rate you enter, per 10 g: this page does not claim a live rate.",
+      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 999 rate you enter, per 10 g: the bullion rates for 916, 750 and 585 are the 999 rate × fineness, and a 995 rate would undervalue it by about 0.5 %. This page does not claim a live rate.",
     ],
   },
 };
@@ -199,11 +200,11 @@ export const toolLabels = {
     givenAs: "Purity given as",
     purity: "Purity",
     weight: "Weight (g)",
-    rate24: "24K rate per 10 g (₹)",
+    rate24: "999 rate per 10 g (₹)",
     grade: "BIS grade",
     notGrade: "not a BIS grade",
     fine: "Fine gold",
-    value: "Value at the 24K rate",
+    value: "Value at the 999 rate",
   },
   huid: {
     huid: "HUID",
@@ -262,7 +263,7 @@ export const toolMessages = {
     overpayment: "This payment is more than the {owed} owed on {date}.",
   },
   purity: {
-    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "24K rate per 10 g" },
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g" },
   },
   huid: {
     empty: "Enter the 6-character HUID from the article or its invoice.",

@@ -5,6 +5,8 @@
  * hallmark allows. Every figure is worked out by hand in the comment beside it.
  */
 import { describe, expect, it } from "vitest";
+import * as enHallmark from "../../src/content/hallmark.ts";
+import * as hiHallmark from "../../src/content/hi/hallmark.ts";
 import * as hi from "../../src/content/hi/tools.ts";
 import * as en from "../../src/content/tools.ts";
 import { plural } from "../../src/lib/template.ts";
@@ -177,5 +179,61 @@ describe("HUID as it is copied (item 13)", () => {
     expect(checkHuid("HUID:")).toMatchObject({ ok: false, error: "Enter the 6-character HUID from the article or its invoice." });
     expect(checkHuid("2JP_8FC")).toMatchObject({ ok: false, error: "A HUID has only letters A–Z and digits 0–9." });
     expect(checkHuid("HUID: 2JP–8FC9", hi.toolMessages.huid)).toMatchObject({ ok: false, error: "HUID में ठीक 6 अक्षर होते हैं; इसमें 7 हैं।" });
+  });
+});
+
+describe("hallmarking facts and the 999 rate (item 14)", () => {
+  it("says HUID-less gold may not be sold from 1 April 2023, where hallmarking is mandatory, and who is exempt", () => {
+    const enNotes = en.toolTexts.huid.notes.join(" ");
+    expect(enNotes).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.");
+    expect(enNotes).not.toContain("banned since 31 March 2023");
+    expect(enNotes).toContain("Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since).");
+    expect(enNotes).toContain("Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.");
+    const hiNotes = hi.toolTexts.huid.notes.join(" ");
+    expect(hiNotes).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं: बिना HUID वाला पुराना हॉलमार्क 31 मार्च 2023 तक ही चल सकता था।");
+    expect(hiNotes).not.toContain("31 मार्च 2023 से");
+    expect(hiNotes).toContain("हॉलमार्किंग सिर्फ़ उन ज़िलों में ज़रूरी है जिन्हें BIS ने नोटिफ़ाई किया है (2021 में 256, बाद में और जुड़े)।");
+    expect(hiNotes).toContain("छूट: साल में ₹40 लाख तक के टर्नओवर वाले ज्वेलर, कुंदन, पोल्की और जड़ाऊ गहने, और 2 ग्राम से कम के गहने।");
+  });
+
+  it("separates what BIS requires on the bill from good practice", () => {
+    const e = enHallmark.hallmarkText;
+    expect(e.requiredTitle).toBe("Required by BIS on the bill of hallmarked jewellery");
+    expect(e.required).toEqual([
+      "Each article's description.",
+      "The net weight of its precious metal.",
+      "Its purity in carat and fineness, such as 22K916.",
+      "The hallmarking charges.",
+      "The weight and value of any stones, shown separately.",
+    ]);
+    expect(e.practiceTitle).toBe("Good practice");
+    expect(e.practice.slice(0, 2)).toEqual([
+      "The HUID of each article, on its own line.",
+      "The HSN code (7113 for jewellery): optional on retail (B2C) bills of a jeweller with a turnover up to ₹5 crore; 6 digits above that.",
+    ]);
+    const h = hiHallmark.hallmarkText;
+    expect(h.requiredTitle).toBe("हॉलमार्क वाले गहनों के बिल पर BIS के हिसाब से ज़रूरी");
+    expect(h.required).toEqual([
+      "हर गहने का ब्योरा।",
+      "उसमें कीमती धातु का नेट वज़न।",
+      "उसकी शुद्धता कैरेट और फाइननेस में, जैसे 22K916।",
+      "हॉलमार्किंग चार्ज।",
+      "स्टोन का वज़न और उसकी कीमत, अलग से।",
+    ]);
+    expect(h.practiceTitle).toBe("अच्छे बिल पर और भी");
+    expect(h.practice.slice(0, 2)).toEqual([
+      "हर गहने का HUID, उसी की लाइन में।",
+      "HSN कोड (गहनों के लिए 7113): ₹5 करोड़ तक के टर्नओवर वाले ज्वेलर के रिटेल (B2C) बिल पर ज़रूरी नहीं; उससे ऊपर 6 अंकों का।",
+    ]);
+    expect(h.practice).toHaveLength(e.practice.length);
+  });
+
+  it("values fine gold at the 999 rate, in both languages", () => {
+    // 10 g of 22K916 = 9.160 g fine; × ₹7,500 a gram of 999 (₹75,000 per 10 g) = ₹68,700.00.
+    expect(lines("purity", "karat=22&weight=10&rate24=75000")?.at(-1)).toBe("Value at the 999 rate: ₹68,700.00");
+    expect(lines("purity", "karat=22&weight=10&rate24=75000", hi)?.at(-1)).toBe("999 भाव पर कीमत: ₹68,700.00");
+    expect([en.toolLabels.purity.rate24, hi.toolLabels.purity.rate24]).toEqual(["999 rate per 10 g (₹)", "999 का 10 ग्राम भाव (₹)"]);
+    expect(en.toolTexts.purity.notes.join(" ")).not.toContain("24K rate");
+    expect(hi.toolTexts.purity.notes.join(" ")).not.toContain("24K भाव");
   });
 });

@@ -103,6 +103,14 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
     expect(ok.body).toContain("2JP8FC की बनावट HUID जैसी है। अब इसे BIS CARE ऐप में ('Verify HUID') जाँचें");
     expect(ok.body).toMatch(/<button type="submit"[^>]*>जाँचें<\/button>/);
+    // What BIS requires on the bill, apart from good practice; HUID-less gold unsold from 1 April 2023 (issue 23 item 14).
+    const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
+    expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(["हॉलमार्क वाले गहनों के बिल पर BIS के हिसाब से ज़रूरी", "अच्छे बिल पर और भी"]);
+    expect(invoice).toContain("<li>स्टोन का वज़न और उसकी कीमत, अलग से।</li>");
+    expect(ok.body).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं");
+    const value = await send(origin, "/hi/tools/gold-purity-converter?karat=22&weight=10&rate24=75000");
+    // 9.160 g fine × ₹7,500 a gram of 999 = ₹68,700.00.
+    expect(resultLines(value.body).at(-1)).toBe("999 भाव पर कीमत: ₹68,700.00");
     const purity = await send(origin, "/hi/tools/gold-purity-converter?karat=22&weight=10");
     expect(resultLines(purity.body)).toEqual(["कैरेट: 22K", "फाइननेस: 916", "शुद्धता / टंच (%): 91.6 %", "BIS ग्रेड: 22K916", "फाइन सोना: 9.160 g"]);
     const wrong = await send(origin, "/hi/tools/gold-purity-converter?karat=30");

@@ -134,6 +134,12 @@ describe("jeweller tools (issue 16)", () => {
     for (const grade of ["24K999", "24K995", "23K958", "22K916", "20K833", "18K750", "14K585", "9K375"]) expect(ok.body).toContain(`>${grade}<`);
     for (const grade of ["800", "835", "900", "925", "970", "990"]) expect(ok.body).toContain(`>${grade}</li>`);
     expect(ok.body).toContain("The three marks of a BIS hallmark");
+    // What BIS requires on the bill, apart from good practice; HUID-less gold unsold from 1 April 2023 (issue 23 item 14).
+    const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
+    expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(["Required by BIS on the bill of hallmarked jewellery", "Good practice"]);
+    expect([...invoice.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<li>/g)].length)).toEqual([5, 5]);
+    expect(ok.body).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.");
+    expect(ok.body).not.toContain("banned since");
   });
 
   it("converts 22K to 916 and 91.6 %, and finds 9.160 g of fine gold in 10 g", async () => {
