@@ -62,6 +62,7 @@ export const toolTexts: Record<ToolId, ToolText> = {
       "30-day months (Mahajani): every month counts as 30 days and the 31st as the 30th; part of a month is days ÷ 30. Calendar months: whole months from the loan date, then the remaining days over the days of that running month.",
       "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date; with 30-day months, every 30 days of the same count (a loan of 31 January is compounded on 29 February, the month's last day, for one whole 30-day month).",
       "State money-lending laws cap interest rates. This calculator takes no position on any rate: check the law of your state.",
+      "It works out loans of up to ₹100 crore, 10 per ₹100 a month, 30 years and 24 part payments; an account of more than 60 lines is shown a line per year.",
     ],
   },
   huid: {
@@ -188,6 +189,8 @@ export const toolLabels = {
     paid: "Paid",
     due: "Amount due",
     table: "Loan account",
+    /** The account's caption when it is shown a line per year (past 60 lines). */
+    tableByYear: "Loan account, a line per year",
     columns: ["From", "To", "Period", "Opening", "Interest", "Paid", "Closing"],
     events: { minimum: "minimum period" },
     /** The loan and its rate, at the start of the WhatsApp line: "₹10,000.00 @ 2 / ₹100 / month, 6 months: …". */
@@ -257,7 +260,10 @@ export const toolMessages = {
     notDate: "The {label} must be a date, like 2026-01-31.",
     wholeMonths: "The {label} must be a whole number of months.",
     toBeforeFrom: "The settlement date is before the loan date.",
-    tooLong: "The loan can run at most 50 years.",
+    rateTooHigh: "The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).",
+    tooLong: "The loan can run at most 30 years.",
+    tooManyPayments: "At most 24 part payments fit in one account: add the rest together into fewer payments.",
+    tooLarge: "The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.",
     paymentNeedsDate: "A payment needs a date, like 2026-03-15.",
     paymentOutside: "A payment must fall between the loan date and the settlement date.",
     overpayment: "This payment is more than the {owed} owed on {date}.",

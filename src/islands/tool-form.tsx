@@ -56,7 +56,8 @@ function GstFields({ get, view, g }: Values & { g: ToolLabels["gst"] }) {
 function GirviFields({ get, view, g, payments }: Values & { g: ToolLabels["girvi"]; payments: { date: string; amount: string }[] }) {
   const e = view.errors;
   // The payments given, then one empty row to add another (without JavaScript, too).
-  const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments;
+  // At most MAX_PAYMENTS rows, however many a link holds (the last says when there were more).
+  const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments.slice(0, MAX_PAYMENTS);
   return (
     <>
       <FieldGrid>

@@ -96,6 +96,15 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(body).toContain("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18 % GST; सोना ग्राहक का ही रहता है।");
   });
 
+  it("says the Girvi tool's bounds in Hindi, on a page under 150 KB (issue 24 item 2)", async () => {
+    const worst = await send(origin, "/hi/tools/girvi-interest-calculator?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar");
+    expect(worst.status).toBe(200);
+    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
+    expect(messageOf(worst.body, "rate")).toBe("ब्याज का रेट ₹100 पर महीने का है: ज़्यादा से ज़्यादा 10 लिखें (साल का 24 % यानी महीने का 2)।");
+    expect(messageOf(worst.body, "to")).toBe("गिरवी ज़्यादा से ज़्यादा 30 साल की ही गिनी जा सकती है।");
+    expect(resultLines(worst.body)).toEqual([]);
+  });
+
   it("checks a HUID and converts purity with Hindi words", async () => {
     const bad = await send(origin, "/hi/tools/hallmark-huid-checker?huid=2JP8FC12");
     expect(messageOf(bad.body, "huid")).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 8 हैं।");

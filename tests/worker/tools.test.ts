@@ -120,6 +120,28 @@ describe("jeweller tools (issue 16)", () => {
     expect(resultLines(over.body)).toEqual([]);
   });
 
+  it("bounds the Girvi tool: the worst query of issue 24 is a 200 page under 150 KB with the rate's message, and the longest account a line per year", async () => {
+    // ₹10 crore at 100 a month, compounded monthly for 45 years: was a 584 KB page with amounts like ₹4 × 10¹⁸⁹.
+    const worst = await send(origin, "/tools/girvi-interest-calculator?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar");
+    expect(worst.status).toBe(200);
+    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
+    expect(messageOf(worst.body, "rate")).toBe("The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).");
+    expect(messageOf(worst.body, "to")).toBe("The loan can run at most 30 years.");
+    expect(resultLines(worst.body)).toEqual([]);
+    // Within every bound, the most a page can hold: 30 years compounded monthly at 10, 24 payments.
+    const paid = Array.from({ length: 24 }, (_, i) => `paid=${1997 + i}-03-15:1000`).join("&");
+    const longest = await send(origin, `/tools/girvi-interest-calculator?principal=100000&rate=2&from=1996-06-01&to=2026-06-01&method=compound&every=1&days=calendar&${paid}`);
+    expect(longest.status).toBe(200);
+    expect(new TextEncoder().encode(longest.body).length).toBeLessThan(150_000);
+    expect(longest.body).toContain(">Loan account, a line per year</caption>");
+    expect([...longest.body.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)][0]?.[0].match(/<tr>/g)).toHaveLength(30);
+    expect(longest.body).not.toMatch(/NaN|Infinity|\de\+\d/);
+    // Past ₹1,00,000 crore owed: the message, no figures.
+    const huge = await send(origin, "/tools/girvi-interest-calculator?principal=1000000000&rate=10&from=1996-01-01&to=2026-01-01&method=compound&every=1");
+    expect(messageOf(huge.body, "rate")).toBe("The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.");
+    expect(resultLines(huge.body)).toEqual([]);
+  });
+
   it("checks a HUID's form, and refuses an 8-character one", async () => {
     const ok = await send(origin, "/tools/hallmark-huid-checker?huid=2jp8fc");
     expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);

@@ -10,6 +10,7 @@ import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { fill } from "../template.ts";
 import { formatRupees, paisa } from "./money.ts";
 import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "./dates.ts";
+import { byYear, MAX_ROWS, type Mark } from "./girvi-years.ts";
 import { choiceField, isBlank, numberField, type Field } from "./query.ts";
 
 export const GIRVI_METHODS = ["simple", "compound"] as const;
@@ -54,7 +55,11 @@ export type GirviResult = {
   paid: number;
   /** Principal + interest − payments, on the settlement date. */
   due: number;
+  /** The account: a line per span, or past MAX_ROWS lines a line per year (`byYear`). */
   rows: GirviRow[];
+  byYear: boolean;
+  /** The most that was ever owed (for the bound on figures, MAX_OWED). */
+  highest: number;
 };
 
 /** Raised for a payment that is more than was owed on its date: the row it would settle. */
@@ -111,8 +116,10 @@ export function girvi(input: GirviInput): GirviResult {
   let unpaid = 0;
   let interestTotal = 0;
   let paidTotal = 0;
-  let last = { date: input.from, at: at(input.from) };
+  let last: Mark = { date: input.from, at: at(input.from) };
   const rows: GirviRow[] = [];
+  /** Where each line starts and ends, for the account by year. */
+  const spans: { start: Mark; end: Mark }[] = [];
   const accrue = (months: number) => {
     const interest = (principal * input.rate * months) / 100;
     unpaid += interest;
@@ -143,6 +150,7 @@ export function girvi(input: GirviInput): GirviResult {
     // A row's interest is shown as the change of its rounded balances, so each row adds up.
     const closing = principal + unpaid;
     rows.push({ from: isoOf(start), to: isoOf(mark.date), span, opening: paisa(opening), interest: paisa(paisa(closing) - paisa(opening) + paid), paid, closing: paisa(closing), event: mark.event });
+    spans.push({ start: { date: start, at: at(start) }, end: mark });
   }
 
   const span = measure(input.from, input.to);
@@ -154,8 +162,14 @@ export function girvi(input: GirviInput): GirviResult {
     accrue(short);
     const closing = principal + unpaid;
     rows.push({ from: isoOf(input.to), to: isoOf(input.to), span: { months: Math.floor(short), days: Math.round((short % 1) * 30), inMonths: short }, opening: paisa(opening), interest: paisa(paisa(closing) - paisa(opening)), paid: 0, closing: paisa(closing), event: "minimum" });
+    spans.push({ start: last, end: last });
   }
-  return { span, minimumCharged, interest: paisa(interestTotal), paid: paisa(paidTotal), due: paisa(principal + unpaid), rows };
+  const highest = Math.max(input.principal, principal + unpaid, ...rows.map((r) => r.closing + r.paid));
+  const byYears = rows.length > MAX_ROWS;
+  const shown = byYears
+    ? byYear(rows, spans, (k) => (thirty ? 360 * k : dayNumber(addMonths(input.from, 12 * k))), (a, b) => (thirty ? spanOfDays30(b.at - a.at) : between(a.date, b.date)))
+    : rows;
+  return { span, minimumCharged, interest: paisa(interestTotal), paid: paisa(paidTotal), due: paisa(principal + unpaid), rows: shown, byYear: byYears, highest };
 }
 
 export type GirviForm = {
@@ -176,8 +190,17 @@ export type GirviForm = {
 };
 
 export const GIRVI_FIELDS = ["principal", "rate", "from", "to", "method", "every", "days", "minMonths", "paid"] as const;
-/** More part payments than this in one link are not read. */
+/**
+ * The bounds of a loan (issue 24 item 2), so that no figure and no page grows past what
+ * means anything: at most 24 part payments, 10 per ₹100 a month (TRADE-FACTS: above
+ * about 5 it is more likely a yearly rate typed as monthly), 30 years, ₹100 crore lent,
+ * and nothing owed past ₹1,00,000 crore (10¹²: well inside exact paisa, 2⁵³ ≈ 9 × 10¹⁵).
+ */
 export const MAX_PAYMENTS = 24;
+export const MAX_RATE = 10;
+export const MAX_YEARS = 30;
+export const MAX_PRINCIPAL = 100_00_00_000;
+export const MAX_OWED = 1_00_000_00_00_000;
 
 type GirviMessages = Pick<ToolMessages, "number" | "girvi">;
 
@@ -186,6 +209,11 @@ function dateField(raw: string | null, label: string, m: GirviMessages): Field<Y
   if (text === "") return { raw: "", error: fill(m.number.required, { label }) };
   const date = parseIsoDate(text);
   return date ? { value: date, raw: text } : { raw: text.slice(0, 40), error: fill(m.girvi.notDate, { label }) };
+}
+
+/** A number past `max` gets its own message (one that says more than "at most"). */
+function atMost(field: Field<number>, max: number, message: string): Field<number> {
+  return field.value !== undefined && field.value > max ? { raw: field.raw, error: message } : field;
 }
 
 function wholeNumber(field: Field<number>, label: string, m: GirviMessages): Field<number> {
@@ -197,8 +225,8 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMe
   const method = choiceField(query.get("method"), GIRVI_METHODS);
   const name = m.girvi.fields;
   const fields = {
-    principal: numberField(query.get("principal"), { label: name.principal, above: 0, max: 100_00_00_000 }, m.number),
-    rate: numberField(query.get("rate"), { label: name.rate, above: 0, max: 100 }, m.number),
+    principal: numberField(query.get("principal"), { label: name.principal, above: 0, max: MAX_PRINCIPAL }, m.number),
+    rate: atMost(numberField(query.get("rate"), { label: name.rate, above: 0, max: Infinity }, m.number), MAX_RATE, m.girvi.rateTooHigh),
     from: dateField(query.get("from"), name.from, m),
     to: dateField(query.get("to"), name.to, m),
     every: wholeNumber(numberField(query.get("every"), { label: name.every, min: 1, max: 120, fallback: 12 }, m.number), name.every, m),
@@ -208,12 +236,11 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMe
   const { from, to } = fields;
   if (from.value && to.value) {
     if (compareDates(to.value, from.value) < 0) fields.to = { raw: to.raw, error: m.girvi.toBeforeFrom };
-    else if (to.value.y - from.value.y > 50) fields.to = { raw: to.raw, error: m.girvi.tooLong };
+    else if (compareDates(to.value, addMonths(from.value, 12 * MAX_YEARS)) > 0) fields.to = { raw: to.raw, error: m.girvi.tooLong };
   }
-  const payments: GirviForm["payments"] = query
-    .getAll("paid")
+  const given = query.getAll("paid").filter((raw) => raw.trim() !== "");
+  const payments: GirviForm["payments"] = given
     .slice(0, MAX_PAYMENTS)
-    .filter((raw) => raw.trim() !== "")
     .map((raw) => {
       const [dateText = "", amountText = ""] = raw.split(":");
       const date = parseIsoDate(dateText);
@@ -226,6 +253,8 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMe
       }
       return { raw: shown, date: isoOf(date), amount: amount.value };
     });
+  // More payments than an account takes: said on the last one read, none worked out.
+  if (given.length > MAX_PAYMENTS) payments[MAX_PAYMENTS - 1]!.error = m.girvi.tooManyPayments;
   const blank = isBlank(query, GIRVI_FIELDS.filter((n) => n !== "method" && n !== "days"));
   const ok = Object.values(fields).every((f) => f.error === undefined) && payments.every((p) => p.error === undefined);
   let result: GirviResult | undefined;
@@ -246,6 +275,11 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMe
       if (!(error instanceof Overpayment)) throw error;
       const over = payments.find((p) => p.date === error.date && p.amount === error.payment);
       if (over) over.error = fill(m.girvi.overpayment, { owed: formatRupees(error.owed), date: formatDate(error.date, m.girvi.date) });
+    }
+    // A figure past MAX_OWED means nothing (a monthly rate typed for a yearly one, compounded for decades).
+    if (result && !(result.highest <= MAX_OWED)) {
+      fields.rate = { raw: fields.rate.raw, error: m.girvi.tooLarge };
+      result = undefined;
     }
   }
   return { fields, method, days, payments, result, blank };

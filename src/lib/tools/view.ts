@@ -91,7 +91,7 @@ export function girviView(form: GirviForm, g: GirviLabels): ToolView {
   const table =
     r.rows.length > 1 || form.method === "compound"
       ? {
-          caption: g.table,
+          caption: r.byYear ? g.tableByYear : g.table,
           head: g.columns,
           rows: r.rows.map((row) => [
             dateText(row.from, g),
