@@ -244,7 +244,7 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMe
     .map((raw) => {
       const [dateText = "", amountText = ""] = raw.split(":");
       const date = parseIsoDate(dateText);
-      const amount = numberField(amountText, { label: name.payment, above: 0, max: 100_00_00_000 }, m.number);
+      const amount = numberField(amountText, { label: name.payment, above: 0, max: MAX_PRINCIPAL }, m.number);
       const shown = raw.slice(0, 60);
       if (!date) return { raw: shown, error: m.girvi.paymentNeedsDate };
       if (amount.error !== undefined) return { raw: shown, date: isoOf(date), error: amount.error };
