@@ -69,9 +69,9 @@ export function TextField({
   );
 }
 
-export function Choice<V extends string>({ name, legend, options, value }: { name: string; legend: string; options: { value: V; label: string }[]; value: V }) {
+export function Choice<V extends string>({ name, legend, options, value, hint }: { name: string; legend: string; options: { value: V; label: string }[]; value: V; hint?: string }) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {options.map((o) => (
@@ -81,16 +81,34 @@ export function Choice<V extends string>({ name, legend, options, value }: { nam
           </label>
         ))}
       </div>
+      {hint ? <Hint id={`${name}-hint`} text={hint} /> : null}
     </fieldset>
   );
 }
 
-export function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  return (
+export function Check({ name, label, checked, hint }: { name: string; label: string; checked: boolean; hint?: string }) {
+  const box = (
     <label className="inline-flex items-center gap-2 text-sm text-ink">
-      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4 accent-brand-700" />
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} aria-describedby={hint ? `${name}-hint` : undefined} className="size-4 accent-brand-700" />
       {label}
     </label>
+  );
+  return hint ? (
+    <div>
+      {box}
+      <Hint id={`${name}-hint`} text={hint} />
+    </div>
+  ) : (
+    box
+  );
+}
+
+/** One line saying why, under a choice (tied to it by aria-describedby). */
+function Hint({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-ink-soft">
+      {text}
+    </p>
   );
 }
 

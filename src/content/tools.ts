@@ -41,9 +41,11 @@ export const toolTexts: Record<ToolId, ToolText> = {
     software: "Retail Showroom Software",
     cta: "Zevar ERP prints this bill for every sale — with HUID, tags and old-gold exchange.",
     notes: [
-      "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 % within a state, or IGST 3 % between states.",
+      "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 %, or IGST 3 % when the piece is delivered to another state.",
+      "GST follows the place of supply, which for goods is where they are delivered (IGST Act s.10(1)), not where the customer lives. A customer from another state who takes the piece at the counter pays CGST + SGST.",
       "Old gold taken from a customer is not a taxable supply: its value is deducted after GST, from the invoice total.",
-      "Job work (a karigar working the jeweller's own metal, SAC 9988): GST is 5 % on the making charge only.",
+      "Job work (SAC 9988) is a karigar's work on metal that belongs to a GST-registered jeweller: GST is 5 % on the job-work charge only. Stones, wastage and old gold do not count in it.",
+      "Making jewellery from a customer's own gold is not job work but a service (SAC 998892): GST is 18 % on the making charge.",
       "These are the rates in force after the GST Council's September 2025 changes, which left jewellery at 3 %. Confirm your invoices with your chartered accountant.",
     ],
   },
@@ -58,8 +60,9 @@ export const toolTexts: Record<ToolId, ToolText> = {
     notes: [
       "The rate is rupees per ₹100 per month: 2 rupaye saikda is 2 % a month.",
       "30-day months (Mahajani): every month counts as 30 days and the 31st as the 30th; part of a month is days ÷ 30. Calendar months: whole months from the loan date, then the remaining days over the days of that running month.",
-      "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date.",
+      "A part payment pays the interest due first, then the principal. Compound interest adds the interest due to the principal every chosen number of months from the loan date; with 30-day months, every 30 days of the same count (a loan of 31 January is compounded on 29 February, the month's last day, for one whole 30-day month).",
       "State money-lending laws cap interest rates. This calculator takes no position on any rate: check the law of your state.",
+      "It works out loans of up to ₹100 crore, 10 per ₹100 a month, 30 years and 24 part payments; an account of more than 60 lines is shown a line per year.",
     ],
   },
   huid: {
@@ -71,7 +74,8 @@ export const toolTexts: Record<ToolId, ToolText> = {
     software: "Retail Showroom Software",
     cta: "Zevar ERP records the HUID of every piece and prints it on the bill.",
     notes: [
-      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. Selling hallmarked gold without a HUID has been banned since 31 March 2023.",
+      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.",
+      "Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since). Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.",
       "This page checks only the form of a HUID. Only BIS's own verification — 'Verify HUID' in the BIS CARE app — confirms that an article is what its HUID says.",
     ],
   },
@@ -79,13 +83,13 @@ export const toolTexts: Record<ToolId, ToolText> = {
     name: "Gold Purity Converter",
     promise: "Karat, fineness and tunch in one step — and the fine gold in a piece, with its value.",
     description:
-      "Free gold purity converter: karat to fineness to percent (tunch), 22K = 916 = 91.6 %, the fine gold in a weight and its value at the 24K rate per 10 g.",
+      "Free gold purity converter: karat to fineness to percent (tunch), 22K = 916 = 91.6 %, the fine gold in a weight and its value at the 999 rate per 10 g.",
     keywords: "22 carat 916, gold purity calculator, karat to fineness, tunch calculator, fine gold weight",
     software: "Retail Showroom Software",
     cta: "Zevar ERP keeps fine-gold stock by tunch across karigars, branches and old gold.",
     notes: [
       "Fineness is parts per thousand: 22K is sold as 916 (91.6 % tunch), 18K as 750, 14K as 585 — the BIS grades. Other karats are 1000 × karat ÷ 24.",
-      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 24K rate you enter, per 10 g: this page does not claim a live rate.",
+      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 999 rate you enter, per 10 g: the bullion rates for 916, 750 and 585 are the 999 rate × fineness, and a 995 rate would undervalue it by about 0.5 %. This page does not claim a live rate.",
     ],
   },
 };
@@ -135,8 +139,13 @@ export const toolLabels = {
     stones: "Stones and other (₹)",
     mode: "Bill for",
     retail: "Retail sale",
-    jobwork: "Karigar job work",
-    interstate: "Customer in another state (IGST)",
+    jobwork: "Karigar job work (5 %)",
+    ownGold: "Customer's own gold (18 %)",
+    /** Said beside the mode: the scope of job work at 5 % (docs/tools.md, "GST on jewellery"). */
+    modeHint: "Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer's own gold is a service at 18 %.",
+    interstate: "Delivered to another state (IGST)",
+    /** Place of supply of goods: where they are delivered (IGST Act s.10(1); docs/tools.md). */
+    interstateHint: "GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.",
     oldGold: "Old gold taken in exchange (₹)",
     metal: "Metal value",
     wastageValue: "Wastage",
@@ -148,7 +157,8 @@ export const toolLabels = {
     lessOldGold: "Less old gold",
     payable: "Amount payable",
     refund: "Balance to the customer",
-    jobworkNote: "The metal ({metal}) is the jeweller's own: job work is taxed on the charge only.",
+    jobworkNote: "Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.",
+    ownGoldNote: "Making jewellery from a customer's own gold is a service (SAC 998892): GST 18 % on the making charge; the gold stays the customer's.",
   },
   girvi: {
     /** The language of the plural forms and of the account's dates. */
@@ -174,11 +184,13 @@ export const toolLabels = {
     paymentDate: "Payment date",
     paymentAmount: "Amount (₹)",
     period: "Period",
-    minimum: "minimum of {n} months charged",
+    minimum: { one: "minimum of {n} month charged", other: "minimum of {n} months charged" },
     interest: "Interest",
     paid: "Paid",
     due: "Amount due",
     table: "Loan account",
+    /** The account's caption when it is shown a line per year (past 60 lines). */
+    tableByYear: "Loan account, a line per year",
     columns: ["From", "To", "Period", "Opening", "Interest", "Paid", "Closing"],
     events: { minimum: "minimum period" },
     /** The loan and its rate, at the start of the WhatsApp line: "₹10,000.00 @ 2 / ₹100 / month, 6 months: …". */
@@ -191,11 +203,11 @@ export const toolLabels = {
     givenAs: "Purity given as",
     purity: "Purity",
     weight: "Weight (g)",
-    rate24: "24K rate per 10 g (₹)",
+    rate24: "999 rate per 10 g (₹)",
     grade: "BIS grade",
     notGrade: "not a BIS grade",
     fine: "Fine gold",
-    value: "Value at the 24K rate",
+    value: "Value at the 999 rate",
   },
   huid: {
     huid: "HUID",
@@ -248,18 +260,22 @@ export const toolMessages = {
     notDate: "The {label} must be a date, like 2026-01-31.",
     wholeMonths: "The {label} must be a whole number of months.",
     toBeforeFrom: "The settlement date is before the loan date.",
-    tooLong: "The loan can run at most 50 years.",
+    rateTooHigh: "The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).",
+    tooLong: "The loan can run at most 30 years.",
+    tooManyPayments: "At most 24 part payments fit in one account: add the rest together into fewer payments.",
+    tooLarge: "The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.",
     paymentNeedsDate: "A payment needs a date, like 2026-03-15.",
     paymentOutside: "A payment must fall between the loan date and the settlement date.",
     overpayment: "This payment is more than the {owed} owed on {date}.",
   },
   purity: {
-    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "24K rate per 10 g" },
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g" },
   },
   huid: {
     empty: "Enter the 6-character HUID from the article or its invoice.",
     chars: "A HUID has only letters A–Z and digits 0–9.",
-    length: "A HUID has exactly 6 characters; this has {n}.",
+    /** `{n}` is 1 or more (none is `empty`): `one` is for 1 in every language. */
+    length: { one: "A HUID has exactly 6 characters; this has {n}.", other: "A HUID has exactly 6 characters; this has {n}." },
   },
 };
 

@@ -25,27 +25,39 @@ type Values = { get: (name: string) => string; view: ToolView };
 
 function GstFields({ get, view, g }: Values & { g: ToolLabels["gst"] }) {
   const e = view.errors;
+  // A bill for work (job work, own gold) counts no stones, wastage or old gold, and no
+  // rate when making is per gram (countedFields, src/lib/tools/gst.ts): those fields are
+  // hidden by CSS as soon as the choice changes, with or without script.
+  const retailOnly = "group-has-[[name=mode]:not([value=retail]):checked]/gst:hidden";
+  const noRate = "group-has-[[name=mode]:not([value=retail]):checked]/gst:group-has-[[name=makingType][value=perGram]:checked]/gst:hidden";
   return (
-    <>
-      <Choice name="mode" legend={g.mode} value={GST_MODES.find((m) => m === get("mode")) ?? "retail"} options={[{ value: "retail", label: g.retail }, { value: "jobwork", label: g.jobwork }]} />
+    <div className="group/gst flex flex-col gap-3">
+      <Choice
+        name="mode"
+        legend={g.mode}
+        value={GST_MODES.find((m) => m === get("mode")) ?? "retail"}
+        options={[{ value: "retail", label: g.retail }, { value: "jobwork", label: g.jobwork }, { value: "ownGold", label: g.ownGold }]}
+        hint={g.modeHint}
+      />
       <FieldGrid>
         <TextField name="weight" label={g.weight} value={get("weight")} error={e.weight} />
-        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} />
+        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} className={noRate} />
         <TextField name="making" label={g.making} value={get("making")} error={e.making} />
         <Choice name="makingType" legend={g.making} value={MAKING_TYPES.find((m) => m === get("makingType")) ?? "percent"} options={[{ value: "percent", label: g.makingPercent }, { value: "perGram", label: g.makingPerGram }]} />
-        <TextField name="wastage" label={g.wastage} value={get("wastage")} error={e.wastage} />
-        <TextField name="stones" label={g.stones} value={get("stones")} error={e.stones} />
-        <TextField name="oldGold" label={g.oldGold} value={get("oldGold")} error={e.oldGold} />
+        <TextField name="wastage" label={g.wastage} value={get("wastage")} error={e.wastage} className={retailOnly} />
+        <TextField name="stones" label={g.stones} value={get("stones")} error={e.stones} className={retailOnly} />
+        <TextField name="oldGold" label={g.oldGold} value={get("oldGold")} error={e.oldGold} className={retailOnly} />
       </FieldGrid>
-      <Check name="interstate" label={g.interstate} checked={get("interstate") === "1"} />
-    </>
+      <Check name="interstate" label={g.interstate} checked={get("interstate") === "1"} hint={g.interstateHint} />
+    </div>
   );
 }
 
 function GirviFields({ get, view, g, payments }: Values & { g: ToolLabels["girvi"]; payments: { date: string; amount: string }[] }) {
   const e = view.errors;
   // The payments given, then one empty row to add another (without JavaScript, too).
-  const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments;
+  // At most MAX_PAYMENTS rows, however many a link holds (the last says when there were more).
+  const rows = payments.length < MAX_PAYMENTS ? [...payments, { date: "", amount: "" }] : payments.slice(0, MAX_PAYMENTS);
   return (
     <>
       <FieldGrid>

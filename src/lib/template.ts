@@ -4,7 +4,10 @@
  * in the page's language and fill them in the browser exactly as the server does.
  */
 
-/** The two plural forms of English and Hindi (Hindi's `one` is 0 and 1, English's is 1). */
+/**
+ * The two plural forms of English and Hindi. CLDR puts Hindi's 0 with 1, but a jeweller
+ * says "0 महीने" as he says "0 months": 0 takes `other` in every language (issue 23 item 12).
+ */
 export type Plural = { one: string; other: string };
 
 /** "{label} भरें।" with { label: "नेट वज़न" } → "नेट वज़न भरें।"; an unknown {key} is left as it is. */
@@ -18,5 +21,5 @@ const rules = new Map<string, Intl.PluralRules>();
 export function plural(locale: string, n: number, forms: Plural): string {
   let rule = rules.get(locale);
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-  return fill(rule.select(n) === "one" ? forms.one : forms.other, { n });
+  return fill(n !== 0 && rule.select(n) === "one" ? forms.one : forms.other, { n });
 }

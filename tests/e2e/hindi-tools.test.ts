@@ -33,21 +33,21 @@ describe("the Hindi HUID checker and purity converter in the browser", () => {
     expect(problems).toEqual([]);
   });
 
-  it("converts 22K while typing: 916, 91.6 % टंच, and the fine gold of 10 g with its value at the 24K भाव", async () => {
+  it("converts 22K while typing: 916, 91.6 % टंच, and the fine gold of 10 g with its value at the 999 भाव (issue 23 item 14)", async () => {
     // By hand: 22K is BIS grade 916; 10 g × 916 ÷ 1000 = 9.160 g of fine gold; at ₹75,000
-    // per 10 g of 24K that is 9.16 × ₹7,500 = ₹68,700.00.
+    // per 10 g of 999 that is 9.16 × ₹7,500 = ₹68,700.00.
     const { page, problems } = await openTool("/hi/tools/gold-purity-converter");
     expect(await page.getByLabel("कैरेट", { exact: true }).isChecked()).toBe(true);
     await page.getByLabel("शुद्धता", { exact: true }).fill("22");
     await page.getByLabel("वज़न (ग्राम)").fill("10");
-    await page.getByLabel("24K का 10 ग्राम भाव (₹)").fill("75000");
+    await page.getByLabel("999 का 10 ग्राम भाव (₹)").fill("75000");
     await expect.poll(() => resultLines(page)).toEqual([
       "कैरेट: 22K",
       "फाइननेस: 916",
       "शुद्धता / टंच (%): 91.6 %",
       "BIS ग्रेड: 22K916",
       "फाइन सोना: 9.160 g",
-      "24K भाव पर कीमत: ₹68,700.00",
+      "999 भाव पर कीमत: ₹68,700.00",
     ]);
     // A purity given in टंच (%): 75 % is 18K, BIS grade 750.
     await page.getByLabel("शुद्धता / टंच (%)", { exact: true }).check();

@@ -179,7 +179,7 @@ describe("jeweller tools on Hindi pages", () => {
     expect(await whatsappText(page)).toBe(
       `टैक्स योग्य रकम ₹80,640.00 + GST ₹2,419.20 = बिल का कुल ₹83,059.20\nhttps://www.zevar.example/hi/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent`,
     );
-    await page.getByLabel("ग्राहक दूसरे राज्य का है (IGST)").check();
+    await page.getByLabel("दूसरे राज्य में डिलीवरी (IGST)").check();
     await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
 
     // A wrong figure: the Hindi message beside the field, no result until it is corrected.

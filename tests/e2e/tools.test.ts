@@ -26,9 +26,32 @@ describe("jeweller tools in the browser", () => {
     expect(share.searchParams.get("text")).toBe(
       "Taxable value ₹80,640.00 + GST ₹2,419.20 = Invoice total ₹83,059.20\nhttps://www.zevar.example/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent",
     );
-    // Between states: IGST, at once.
-    await page.getByLabel("Customer in another state (IGST)").check();
+    // Delivered to another state: IGST, at once (issue 23 item 10: named by delivery, not by the customer's home).
+    await page.getByLabel("Delivered to another state (IGST)").check();
     await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
+    expect(problems).toEqual([]);
+  });
+
+  it("hides what a job-work bill does not count, and asks no rate for per-gram making (issue 23 item 11)", async () => {
+    const { page, problems } = await openTool("/tools/jewellery-gst-calculator");
+    const hidden = ["Wastage (%)", "Stones and other (₹)", "Old gold taken in exchange (₹)"];
+    for (const label of [...hidden, "Rate per 10 g (₹)"]) expect(await page.getByLabel(label).isVisible()).toBe(true);
+    await page.getByLabel("Karigar job work (5 %)").check();
+    for (const label of hidden) await expect.poll(() => page.getByLabel(label).isVisible()).toBe(false);
+    // Making as a % of the metal value still needs the rate.
+    expect(await page.getByLabel("Rate per 10 g (₹)").isVisible()).toBe(true);
+    await page.getByLabel("₹ per gram").check();
+    await expect.poll(() => page.getByLabel("Rate per 10 g (₹)").isVisible()).toBe(false);
+    // 600 × 100 g = 60,000; 2.5 % = 1,500 each half; 63,000. No rate asked for.
+    await page.getByLabel("Net weight (g)").fill("100");
+    await page.getByLabel("Making charges", { exact: true }).fill("600");
+    await expect.poll(() => resultLines(page)).toEqual(["Job-work charge: ₹60,000.00", "CGST 2.5 %: ₹1,500.00", "SGST 2.5 %: ₹1,500.00", "Invoice total: ₹63,000.00"]);
+    // A customer's own gold: 18 % on the same charge, 10,800; 70,800.
+    await page.getByLabel("Customer's own gold (18 %)").check();
+    await expect.poll(() => resultLines(page)).toEqual(["Making charges: ₹60,000.00", "CGST 9 %: ₹5,400.00", "SGST 9 %: ₹5,400.00", "Invoice total: ₹70,800.00"]);
+    // Back to a retail sale: every field again, and the rate is asked for.
+    await page.getByLabel("Retail sale").check();
+    for (const label of [...hidden, "Rate per 10 g (₹)"]) await expect.poll(() => page.getByLabel(label).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -39,8 +39,9 @@ describe("jewellery GST and price", () => {
     ["weight=20&rate=72000&making=12&oldGold=50000", { metal: 144000, wastage: 0, making: 17280, taxable: 161280, taxes: [["CGST", 2419.2], ["SGST", 2419.2]], total: 166118.4, payable: 116118.4 }],
     // Old gold worth more than the new piece: the shop pays the difference.
     ["weight=2&rate=72000&oldGold=200000", { metal: 14400, wastage: 0, making: 0, taxable: 14400, taxes: [["CGST", 216], ["SGST", 216]], total: 14832, payable: -185168 }],
-    // Job work: 5 % on the making charge only (600 × 100 g = 60,000).
-    ["weight=100&rate=7500&making=600&makingType=perGram&mode=jobwork", { metal: 75000, wastage: 0, making: 60000, taxable: 60000, taxes: [["CGST", 1500], ["SGST", 1500]], total: 63000, payable: 63000 }],
+    // Job work: 5 % on the making charge only (600 × 100 g = 60,000). Per-gram making does
+    // not use the rate, so it is not read (issue 23 item 11): no metal value is worked out.
+    ["weight=100&rate=7500&making=600&makingType=perGram&mode=jobwork", { metal: 0, wastage: 0, making: 60000, taxable: 60000, taxes: [["CGST", 1500], ["SGST", 1500]], total: 63000, payable: 63000 }],
     ["weight=50&rate=72000&making=3&mode=jobwork&interstate=1&stones=5000&oldGold=1000", { metal: 360000, wastage: 0, making: 10800, taxable: 10800, taxes: [["IGST", 540]], total: 11340, payable: 11340 }],
     // 1.333 × 6,555.5 = 8,738.4815; wastage 1.5 % = 131.0772; making 11.5 % = 1,004.9252.
     ["weight=1.333&rate=65555&making=11.5&wastage=1.5&stones=999.99", { metal: 8738.48, wastage: 131.08, making: 1004.93, taxable: 10874.48, taxes: [["CGST", 163.12], ["SGST", 163.12]], total: 11200.72, payable: 11200.72 }],

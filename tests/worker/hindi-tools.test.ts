@@ -85,6 +85,26 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(messageOf(missing.body, "to")).toBe("छुड़ाने की तारीख़ भरें।");
   });
 
+  it("names IGST by where the piece is delivered and offers a customer's own gold at 18 %, in Hindi (issue 23 items 10, 11)", async () => {
+    const { body } = await send(origin, "/hi/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&mode=ownGold&interstate=1");
+    expect(body).toMatch(/<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*\/>दूसरे राज्य में डिलीवरी \(IGST\)<\/label>/);
+    expect(body).toContain(">GST वहाँ का लगता है जहाँ गहना डिलीवर हो (IGST Act धारा 10(1)): दूसरे राज्य का ग्राहक काउंटर से गहना ले जाए, तो CGST + SGST ही लगेगा।</p>");
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(modes).toEqual(["retail: रिटेल बिक्री", "jobwork: कारीगर का जॉब वर्क (5 %)", "ownGold: ग्राहक का अपना सोना (18 %)"]);
+    // 12 % of 10 g × 7,200 = 8,640; IGST 18 % = 1,555.20; 10,195.20.
+    expect(resultLines(body)).toEqual(["मेकिंग चार्ज: ₹8,640.00", "IGST 18 %: ₹1,555.20", "बिल का कुल: ₹10,195.20"]);
+    expect(body).toContain("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18 % GST; सोना ग्राहक का ही रहता है।");
+  });
+
+  it("says the Girvi tool's bounds in Hindi, on a page under 150 KB (issue 24 item 2)", async () => {
+    const worst = await send(origin, "/hi/tools/girvi-interest-calculator?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar");
+    expect(worst.status).toBe(200);
+    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
+    expect(messageOf(worst.body, "rate")).toBe("ब्याज का रेट ₹100 पर महीने का है: ज़्यादा से ज़्यादा 10 लिखें (साल का 24 % यानी महीने का 2)।");
+    expect(messageOf(worst.body, "to")).toBe("गिरवी ज़्यादा से ज़्यादा 30 साल की ही गिनी जा सकती है।");
+    expect(resultLines(worst.body)).toEqual([]);
+  });
+
   it("checks a HUID and converts purity with Hindi words", async () => {
     const bad = await send(origin, "/hi/tools/hallmark-huid-checker?huid=2JP8FC12");
     expect(messageOf(bad.body, "huid")).toBe("HUID में ठीक 6 अक्षर होते हैं; इसमें 8 हैं।");
@@ -92,6 +112,14 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
     expect(ok.body).toContain("2JP8FC की बनावट HUID जैसी है। अब इसे BIS CARE ऐप में ('Verify HUID') जाँचें");
     expect(ok.body).toMatch(/<button type="submit"[^>]*>जाँचें<\/button>/);
+    // What BIS requires on the bill, apart from good practice; HUID-less gold unsold from 1 April 2023 (issue 23 item 14).
+    const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
+    expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(["हॉलमार्क वाले गहनों के बिल पर BIS के हिसाब से ज़रूरी", "अच्छे बिल पर और भी"]);
+    expect(invoice).toContain("<li>स्टोन का वज़न और उसकी कीमत, अलग से।</li>");
+    expect(ok.body).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं");
+    const value = await send(origin, "/hi/tools/gold-purity-converter?karat=22&weight=10&rate24=75000");
+    // 9.160 g fine × ₹7,500 a gram of 999 = ₹68,700.00.
+    expect(resultLines(value.body).at(-1)).toBe("999 भाव पर कीमत: ₹68,700.00");
     const purity = await send(origin, "/hi/tools/gold-purity-converter?karat=22&weight=10");
     expect(resultLines(purity.body)).toEqual(["कैरेट: 22K", "फाइननेस: 916", "शुद्धता / टंच (%): 91.6 %", "BIS ग्रेड: 22K916", "फाइन सोना: 9.160 g"]);
     const wrong = await send(origin, "/hi/tools/gold-purity-converter?karat=30");

@@ -52,6 +52,23 @@ describe("jeweller tools (issue 16)", () => {
     expect(resultLines(job.body)).toEqual(["Job-work charge: ₹60,000.00", "IGST 5 %: ₹3,000.00", "Invoice total: ₹63,000.00"]);
   });
 
+  it("names IGST by where the piece is delivered, with one line why, and bills a customer's own gold at 18 % (issue 23 items 10, 11)", async () => {
+    const { body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&making=800&makingType=perGram&mode=ownGold");
+    expect(body).toMatch(/<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*\/>Delivered to another state \(IGST\)<\/label>/);
+    expect(body).toContain('<p id="interstate-hint" class="mt-1 text-xs text-ink-soft">GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.</p>');
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]?.replace(/&#x27;/g, "'")}`);
+    expect(modes).toEqual(["retail: Retail sale", "jobwork: Karigar job work (5 %)", "ownGold: Customer's own gold (18 %)"]);
+    expect(body).toMatch(/<fieldset[^>]*aria-describedby="mode-hint"/);
+    expect(body).toContain(">Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer&#x27;s own gold is a service at 18 %.</p>");
+    // 800 × 10 g = 8,000; 9 % = 720 each half; 9,440.
+    expect(resultLines(body)).toEqual(["Making charges: ₹8,000.00", "CGST 9 %: ₹720.00", "SGST 9 %: ₹720.00", "Invoice total: ₹9,440.00"]);
+    // Job work with making per gram asks no rate: 600 × 100 g = 60,000; 2.5 % = 1,500 each half.
+    const job = await send(origin, "/tools/jewellery-gst-calculator?weight=100&making=600&makingType=perGram&mode=jobwork&stones=abc");
+    expect(resultLines(job.body)).toEqual(["Job-work charge: ₹60,000.00", "CGST 2.5 %: ₹1,500.00", "SGST 2.5 %: ₹1,500.00", "Invoice total: ₹63,000.00"]);
+    expect(messageOf(job.body, "rate")).toBe("");
+    expect(messageOf(job.body, "stones")).toBe("");
+  });
+
   it("answers bad GST input with a 200 page, the message beside each field and no figures", async () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=abc&rate=-5&making=150");
     expect(status).toBe(200);
@@ -103,10 +120,35 @@ describe("jeweller tools (issue 16)", () => {
     expect(resultLines(over.body)).toEqual([]);
   });
 
+  it("bounds the Girvi tool: the worst query of issue 24 is a 200 page under 150 KB with the rate's message, and the longest account a line per year", async () => {
+    // ₹10 crore at 100 a month, compounded monthly for 45 years: was a 584 KB page with amounts like ₹4 × 10¹⁸⁹.
+    const worst = await send(origin, "/tools/girvi-interest-calculator?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar");
+    expect(worst.status).toBe(200);
+    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
+    expect(messageOf(worst.body, "rate")).toBe("The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).");
+    expect(messageOf(worst.body, "to")).toBe("The loan can run at most 30 years.");
+    expect(resultLines(worst.body)).toEqual([]);
+    // Within every bound, the most a page can hold: 30 years compounded monthly at 10, 24 payments.
+    const paid = Array.from({ length: 24 }, (_, i) => `paid=${1997 + i}-03-15:1000`).join("&");
+    const longest = await send(origin, `/tools/girvi-interest-calculator?principal=100000&rate=2&from=1996-06-01&to=2026-06-01&method=compound&every=1&days=calendar&${paid}`);
+    expect(longest.status).toBe(200);
+    expect(new TextEncoder().encode(longest.body).length).toBeLessThan(150_000);
+    expect(longest.body).toContain(">Loan account, a line per year</caption>");
+    expect([...longest.body.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)][0]?.[0].match(/<tr>/g)).toHaveLength(30);
+    expect(longest.body).not.toMatch(/NaN|Infinity|\de\+\d/);
+    // Past ₹1,00,000 crore owed: the message, no figures.
+    const huge = await send(origin, "/tools/girvi-interest-calculator?principal=1000000000&rate=10&from=1996-01-01&to=2026-01-01&method=compound&every=1");
+    expect(messageOf(huge.body, "rate")).toBe("The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.");
+    expect(resultLines(huge.body)).toEqual([]);
+  });
+
   it("checks a HUID's form, and refuses an 8-character one", async () => {
     const ok = await send(origin, "/tools/hallmark-huid-checker?huid=2jp8fc");
     expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
     expect(ok.body).toContain("2JP8FC has the form of a HUID. Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.");
+    // As copied from a bill or a chat: "HUID: 2JP–8FC" with an en dash and a zero-width space (issue 23 item 13).
+    const pasted = await send(origin, `/tools/hallmark-huid-checker?huid=${encodeURIComponent("HUID: 2JP\u2013\u200B8FC")}`);
+    expect(resultLines(pasted.body)).toEqual(["HUID: 2JP8FC"]);
     const bad = await send(origin, "/tools/hallmark-huid-checker?huid=2JP8FC12");
     expect(bad.status).toBe(200);
     expect(messageOf(bad.body, "huid")).toBe("A HUID has exactly 6 characters; this has 8.");
@@ -114,6 +156,12 @@ describe("jeweller tools (issue 16)", () => {
     for (const grade of ["24K999", "24K995", "23K958", "22K916", "20K833", "18K750", "14K585", "9K375"]) expect(ok.body).toContain(`>${grade}<`);
     for (const grade of ["800", "835", "900", "925", "970", "990"]) expect(ok.body).toContain(`>${grade}</li>`);
     expect(ok.body).toContain("The three marks of a BIS hallmark");
+    // What BIS requires on the bill, apart from good practice; HUID-less gold unsold from 1 April 2023 (issue 23 item 14).
+    const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
+    expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(["Required by BIS on the bill of hallmarked jewellery", "Good practice"]);
+    expect([...invoice.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<li>/g)].length)).toEqual([5, 5]);
+    expect(ok.body).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.");
+    expect(ok.body).not.toContain("banned since");
   });
 
   it("converts 22K to 916 and 91.6 %, and finds 9.160 g of fine gold in 10 g", async () => {

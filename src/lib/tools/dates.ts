@@ -39,7 +39,16 @@ export type Span = { months: number; days: number; inMonths: number };
  * so a span is 360 × years + 30 × months + days, and part of a month is days / 30.
  */
 export function span30(from: Ymd, to: Ymd): Span {
-  const days = 360 * (to.y - from.y) + 30 * (to.m - from.m) + (Math.min(to.d, 30) - Math.min(from.d, 30));
+  return spanOfDays30(days30(from, to));
+}
+
+/** The days between two dates in the Mahajani count (30/360). */
+export function days30(from: Ymd, to: Ymd): number {
+  return 360 * (to.y - from.y) + 30 * (to.m - from.m) + (Math.min(to.d, 30) - Math.min(from.d, 30));
+}
+
+/** A number of days of 30-day months as a span: 45 → 1 month 15 days. */
+export function spanOfDays30(days: number): Span {
   return { months: Math.floor(days / 30), days: days % 30, inMonths: days / 30 };
 }
 

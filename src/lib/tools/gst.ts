@@ -6,16 +6,19 @@
  * Retail: 3 % on the whole taxable value (metal, wastage, making, stones) — CGST 1.5 %
  * + SGST 1.5 %, or IGST 3 % between states. Old gold taken from a consumer is not a
  * taxable supply: its value comes off after GST.
- * Job work (a karigar working the jeweller's own metal, SAC 9988): 5 % on the making
- * charge only.
+ * Job work (a karigar working metal that belongs to a GST-registered jeweller, SAC 9988):
+ * 5 % on the making charge only. Making jewellery from a consumer's own gold is not job
+ * work (CGST Act s.2(68)) but a service at 18 % (SAC 998892), also on the making charge.
+ * In those two modes stones, wastage and old gold do not count, and the rate only when
+ * making is a % of the metal value: such fields are neither read nor refused.
  */
 import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { paisa } from "./money.ts";
-import { choiceField, isBlank, numberField, type Field } from "./query.ts";
+import { choiceField, isBlank, numberField, type Field, type NumberRule } from "./query.ts";
 
 export const GST_FIELDS = ["weight", "rate", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
 export const MAKING_TYPES = ["percent", "perGram"] as const;
-export const GST_MODES = ["retail", "jobwork"] as const;
+export const GST_MODES = ["retail", "jobwork", "ownGold"] as const;
 
 export type GstInput = {
   weight: number;
@@ -37,7 +40,7 @@ export type GstResult = {
   wastage: number;
   making: number;
   stones: number;
-  /** What GST is charged on: the whole value (retail) or the making charge (job work). */
+  /** What GST is charged on: the whole value (retail) or the making charge (job work, own gold). */
   taxable: number;
   taxes: TaxLine[];
   gst: number;
@@ -48,7 +51,7 @@ export type GstResult = {
 };
 
 /** GST rates, percent of the taxable value. */
-export const GST_RATE = { retail: 3, jobwork: 5 } as const;
+export const GST_RATE = { retail: 3, jobwork: 5, ownGold: 18 } as const;
 
 export function gst(input: GstInput): GstResult {
   const metal = paisa((input.weight * input.rate) / 10);
@@ -72,6 +75,7 @@ export function gst(input: GstInput): GstResult {
 }
 
 export type GstForm = {
+  /** A field the mode does not use is `{ value: 0 }` with no message, whatever was typed. */
   fields: Record<"weight" | "rate" | "making" | "wastage" | "stones" | "oldGold", Field<number>>;
   makingType: GstInput["makingType"];
   mode: GstInput["mode"];
@@ -88,29 +92,40 @@ export type GstForm = {
  */
 export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst"> = toolMessages): GstForm {
   const makingType = choiceField(query.get("makingType"), MAKING_TYPES);
-  const name = m.gst.fields;
-  const fields = {
-    weight: numberField(query.get("weight"), { label: name.weight, above: 0, max: 100_000 }, m.number),
-    rate: numberField(query.get("rate"), { label: name.rate, above: 0, max: 10_00_000 }, m.number),
-    making: numberField(
-      query.get("making"),
-      {
-        label: makingType === "percent" ? name.makingPercent : name.makingPerGram,
-        min: 0,
-        max: makingType === "percent" ? 100 : 1_00_000,
-        fallback: 0,
-      },
-      m.number,
-    ),
-    wastage: numberField(query.get("wastage"), { label: name.wastage, min: 0, max: 100, fallback: 0 }, m.number),
-    stones: numberField(query.get("stones"), { label: name.stones, min: 0, max: 10_00_00_000, fallback: 0 }, m.number),
-    oldGold: numberField(query.get("oldGold"), { label: name.oldGold, min: 0, max: 10_00_00_000, fallback: 0 }, m.number),
-  };
   const mode = choiceField(query.get("mode"), GST_MODES);
+  const name = m.gst.fields;
+  const used = countedFields(mode, makingType);
+  const field = (key: (typeof GST_INPUTS)[number], rule: NumberRule): Field<number> =>
+    used.includes(key) ? numberField(query.get(key), rule, m.number) : { value: 0, raw: (query.get(key) ?? "").trim().slice(0, 40) };
+  const fields = {
+    weight: field("weight", { label: name.weight, above: 0, max: 100_000 }),
+    rate: field("rate", { label: name.rate, above: 0, max: 10_00_000 }),
+    making: field("making", {
+      label: makingType === "percent" ? name.makingPercent : name.makingPerGram,
+      min: 0,
+      max: makingType === "percent" ? 100 : 1_00_000,
+      fallback: 0,
+    }),
+    wastage: field("wastage", { label: name.wastage, min: 0, max: 100, fallback: 0 }),
+    stones: field("stones", { label: name.stones, min: 0, max: 10_00_00_000, fallback: 0 }),
+    oldGold: field("oldGold", { label: name.oldGold, min: 0, max: 10_00_00_000, fallback: 0 }),
+  };
   const interstate = query.get("interstate") === "1";
-  const blank = isBlank(query, ["weight", "rate", "making", "wastage", "stones", "oldGold"]);
+  const blank = isBlank(query, GST_INPUTS);
   const values = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.value]));
   const ok = Object.values(fields).every((f) => f.error === undefined);
   const result = ok ? gst({ ...(values as Record<keyof typeof fields, number>), makingType, mode, interstate }) : undefined;
   return { fields, makingType, mode, interstate, result, blank };
+}
+
+const GST_INPUTS = ["weight", "rate", "making", "wastage", "stones", "oldGold"] as const;
+
+/**
+ * The fields a bill of this mode counts: all of them on a retail sale; on a making
+ * charge (job work, own gold) the weight and the making, and the rate only when making
+ * is a % of the metal value. The form hides the others (src/islands/tool-form.tsx).
+ */
+export function countedFields(mode: GstInput["mode"], makingType: GstInput["makingType"]): readonly (typeof GST_INPUTS)[number][] {
+  if (mode === "retail") return GST_INPUTS;
+  return makingType === "percent" ? ["weight", "rate", "making"] : ["weight", "making"];
 }

@@ -9,15 +9,26 @@ import { fill } from "../template.ts";
 
 export type HuidCheck = { huid: string; ok: true } | { huid: string; ok: false; error: string };
 
+/**
+ * What is not part of a HUID as it is typed off a tag or pasted from a bill or a chat
+ * (issue 23 item 13): white space of every kind (\s has the no-break spaces), the dashes
+ * U+2010–2015, the minus sign U+2212 and the hyphen, the soft hyphen, and the zero-width
+ * space, non-joiner, joiner, word joiner and byte-order mark.
+ */
+const SEPARATORS = /[\s\-\u00AD\u2010-\u2015\u2212\u200B-\u200D\u2060\uFEFF]+/g;
+/** A leading label, "HUID:" in any case ("HUID : 2JP8FC"); without its colon "HUID12" may be a HUID. */
+const LABEL = /^[\s\u200B-\u200D\u2060\uFEFF]*HUID[\s\u200B-\u200D\u2060\uFEFF]*:/i;
+
 /** Its messages are the page's language's (English unless given). */
 export function checkHuid(raw: string, m: ToolMessages["huid"] = toolMessages.huid): HuidCheck {
-  // People type it with spaces or dashes off the tag ("2JP 8FC"): those are not part of it;
-  // its digits may come from a Hindi keyboard ("२JP८FC").
-  const huid = latinDigits(raw).trim().replace(/[\s-]+/g, "").toUpperCase().slice(0, 40);
+  // NFKC first: full-width letters and digits (２ＪＰ８ＦＣ) and a full-width colon become
+  // their plain forms. Digits may come from a Hindi keyboard ("२JP८FC").
+  const huid = latinDigits(raw.slice(0, 200).normalize("NFKC")).replace(LABEL, "").replace(SEPARATORS, "").toUpperCase().slice(0, 40);
   if (huid === "") return { huid, ok: false, error: m.empty };
   if (/[^A-Z0-9]/.test(huid)) return { huid, ok: false, error: m.chars };
   if (huid.length !== 6) {
-    return { huid, ok: false, error: fill(m.length, { n: huid.length }) };
+    // At least 1 here (none is `empty`), where English and Hindi both say the singular for 1 only.
+    return { huid, ok: false, error: fill(huid.length === 1 ? m.length.one : m.length.other, { n: huid.length }) };
   }
   return { huid, ok: true };
 }

@@ -1,6 +1,7 @@
 /**
  * Gold purity (docs/tools.md, "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
- * (tunch), the fine gold in a weight, and its value at a 24K rate.
+ * (tunch), the fine gold in a weight, and its value at the 999 rate (a value "at the 24K
+ * rate" means at the 999 rate; the query keeps its name, `rate24`).
  */
 import { toolMessages, type ToolMessages } from "../../content/tools.ts";
 import { paisa } from "./money.ts";
@@ -62,7 +63,7 @@ export type PurityForm = {
   fields: { purity: Field<number>; weight: Field<number>; rate24: Field<number> };
   purity?: Purity;
   fine?: number;
-  /** Value of the fine gold at the 24K rate per 10 g. */
+  /** Value of the fine gold at the 999 rate per 10 g. */
   value?: number;
   blank: boolean;
 };

@@ -39,14 +39,16 @@ export function gstView(form: GstForm, g: ToolLabels["gst"]): ToolView {
   const r = form.result;
   if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
   const taxes = r.taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) }));
-  if (r.mode === "jobwork") {
+  if (r.mode !== "retail") {
+    // A charge for work: the karigar's job work, or making from the customer's own gold.
+    const charge = r.mode === "jobwork" ? g.jobCharge : g.makingValue;
     return {
       errors: {},
       result: {
-        lines: [{ label: g.jobCharge, value: formatRupees(r.making) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true }],
-        note: fill(g.jobworkNote, { metal: formatRupees(r.metal) }),
+        lines: [{ label: charge, value: formatRupees(r.making) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true }],
+        note: r.mode === "jobwork" ? g.jobworkNote : g.ownGoldNote,
       },
-      summary: `${g.jobCharge} ${formatRupees(r.making)} + GST ${formatRupees(r.gst)} = ${formatRupees(r.total)}`,
+      summary: `${charge} ${formatRupees(r.making)} + GST ${formatRupees(r.gst)} = ${formatRupees(r.total)}`,
     };
   }
   const lines: ResultLine[] = [{ label: g.metal, value: formatRupees(r.metal) }];
@@ -79,7 +81,7 @@ export function girviView(form: GirviForm, g: GirviLabels): ToolView {
   if (!form.blank) form.payments.forEach((p, i) => p.error && (errors[`paid-${i}`] = p.error));
   const r = form.result;
   if (!r) return { errors };
-  const period = spanText(r.span, g) + (r.minimumCharged ? ` (${fill(g.minimum, { n: form.fields.minMonths.value ?? 0 })})` : "");
+  const period = spanText(r.span, g) + (r.minimumCharged ? ` (${plural(g.locale, form.fields.minMonths.value ?? 0, g.minimum)})` : "");
   const lines: ResultLine[] = [
     { label: g.period, value: period },
     { label: g.interest, value: formatRupees(r.interest) },
@@ -89,7 +91,7 @@ export function girviView(form: GirviForm, g: GirviLabels): ToolView {
   const table =
     r.rows.length > 1 || form.method === "compound"
       ? {
-          caption: g.table,
+          caption: r.byYear ? g.tableByYear : g.table,
           head: g.columns,
           rows: r.rows.map((row) => [
             dateText(row.from, g),

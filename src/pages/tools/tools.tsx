@@ -92,7 +92,11 @@ function HallmarkNotes() {
         <p className="mt-3 text-sm text-ink-soft">{hallmarkText.silverNote}</p>
       </TitledSection>
       <TitledSection id="hallmark-invoice" title={hallmarkText.invoiceTitle} className="lg:col-span-2">
-        <Bullets items={hallmarkText.invoice} className="mt-3 space-y-1" />
+        {/* What BIS requires, apart from good practice (docs/tools.md, "Hallmark and HUID"). */}
+        <h3 className="mt-3 font-semibold text-ink">{hallmarkText.requiredTitle}</h3>
+        <Bullets items={hallmarkText.required} className="mt-2 space-y-1" />
+        <h3 className="mt-4 font-semibold text-ink">{hallmarkText.practiceTitle}</h3>
+        <Bullets items={hallmarkText.practice} className="mt-2 space-y-1" />
       </TitledSection>
     </div>
   );
