@@ -7,7 +7,17 @@ import type { Locale } from "../lib/locale.ts";
 import { hiLeadMessages, hiSoftwareLabels, formTexts as hiFormTexts } from "./hi/messages.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
 import { contactSchema, demoSchema, makeSchemas, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
-import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, formTexts, type FormTexts } from "./messages.ts";
+import {
+  CONTACT_FAILED_TEXT,
+  CONTACT_FAILED_TITLE,
+  CONTACT_SENT,
+  DEMO_NETWORK_FAILURE,
+  DEMO_SUCCESS,
+  formTexts,
+  leadServerTexts,
+  type FormTexts,
+  type LeadServerTexts,
+} from "./messages.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
   return locale === "hi" ? hiFormTexts : formTexts;
@@ -60,7 +70,12 @@ export function contactFormTextsFor(locale: Locale): ContactFormTexts {
 /** What the worker answers a lead post with, in the language of the page that sent it. */
 export function leadMessagesFor(locale: Locale) {
   if (locale === "hi") return hiLeadMessages;
-  return { DEMO_SUCCESS, DEMO_NETWORK_FAILURE, CONTACT_SENT, CONTACT_FAILED_TITLE, CONTACT_FAILED_TEXT, invalidContact: "" };
+  return { DEMO_SUCCESS, DEMO_NETWORK_FAILURE, CONTACT_SENT, CONTACT_FAILED_TITLE, CONTACT_FAILED_TEXT };
+}
+
+/** The worker's own answers (refusals, the origin's known verdicts) in a language. */
+export function leadServerTextsFor(locale: Locale): LeadServerTexts {
+  return locale === "hi" ? hiLeadMessages : leadServerTexts;
 }
 
 const hindiSchemas = makeSchemas(hiFormTexts.validation);
