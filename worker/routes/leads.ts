@@ -19,6 +19,7 @@ import type { AppEnv } from "../env.ts";
 import { bodySizeRefusal, MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
 import { answerLocale } from "../leads/answers.ts";
 import { refused, submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
+import { discard } from "../middleware/drain-body.ts";
 import { renderRoute } from "../render.tsx";
 
 function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: number; body: LeadAnswer } {
@@ -65,22 +66,6 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
     result: { ok: false, message: body.message, ...(kind === "contact" ? { title: CONTACT_FAILED_TITLE } : {}) },
   };
   return renderRoute(c, route, { locale, form: { state, status } });
-}
-
-/** Reads and drops at most `limit` bytes of a body, then lets the rest go. */
-async function discard(body: ReadableStream<Uint8Array> | null, limit: number) {
-  if (!body) return;
-  const reader = body.getReader();
-  try {
-    for (let seen = 0; seen <= limit; ) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    /* the client went away: nothing to answer */
-  }
 }
 
 /** The language this post is answered in (answers.ts): a plain post to a form page gets that page. */
