@@ -62,6 +62,8 @@ export type FormTexts = {
     emailInvalid: string;
     phoneRequired: string;
     phoneInvalid: string;
+    /** Bidirectional control characters (pasted) in a remark, message or e-mail. */
+    hiddenCharacters: string;
     demo: { nameTooLong: string; nameInvalid: string; phoneTooLong: string; remarkTooLong: string; remarkHtml: string };
     contact: {
       firstNameRequired: string;
@@ -116,6 +118,7 @@ export const formTexts: FormTexts = {
     emailInvalid: "Please enter a valid email",
     phoneRequired: "Phone number is required",
     phoneInvalid: "Please enter a valid phone number",
+    hiddenCharacters: "Please type this again: it contains hidden characters that change the direction of the text.",
     demo: {
       nameTooLong: `Name must be at most ${LIMITS.name} characters.`,
       nameInvalid: "Please enter a valid name.",

@@ -38,18 +38,25 @@ function demoFormTexts(locale: Locale): DemoFormTexts {
   return {
     fields,
     demo: { name, remark, submit, submitting, sent, failed },
-    validation: { countryCode: v.countryCode, software: v.software, emailInvalid: v.emailInvalid, phoneInvalid: v.phoneInvalid, demo: v.demo },
+    validation: {
+      countryCode: v.countryCode,
+      software: v.software,
+      emailInvalid: v.emailInvalid,
+      phoneInvalid: v.phoneInvalid,
+      hiddenCharacters: v.hiddenCharacters,
+      demo: v.demo,
+    },
     software: softwareLabelsFor(locale),
   };
 }
 
 function contactFormTexts(locale: Locale): ContactFormTexts {
   const { fields, contact, validation: v } = formTextsFor(locale);
-  const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid } = v;
+  const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters } = v;
   return {
     fields,
     contact,
-    validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, contact: v.contact },
+    validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters, contact: v.contact },
     software: softwareLabelsFor(locale),
   };
 }

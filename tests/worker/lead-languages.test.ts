@@ -193,3 +193,51 @@ describe.each(["en", "hi"] as const)("lead answers from a page in %s", (lang) =>
     expect(noName.body.match(/autofocus/g)).toHaveLength(1);
   });
 });
+
+describe.each(["en", "hi"] as const)("markup and hidden direction marks in lead fields, from a page in %s (issue 24 item 6)", (lang) => {
+  beforeEach(() => origin.reset());
+  const MESSAGES = {
+    remarkHtml: { en: "Please remove HTML tags from your remark.", hi: "कृपया अपनी बात में से HTML टैग हटा दें।" },
+    messageHtml: { en: "Please remove HTML tags from your message.", hi: "कृपया संदेश में से HTML टैग हटा दें।" },
+    hidden: {
+      en: "Please type this again: it contains hidden characters that change the direction of the text.",
+      hi: "इसमें कुछ छिपे हुए अक्षर हैं जो लिखावट की दिशा बदल देते हैं। कृपया इसे फिर से टाइप करें।",
+    },
+  } as const;
+  const forwarded = async () => (await origin.requests()).filter((r) => r.method === "POST");
+
+  // An unclosed tag still runs in a browser that renders it (`<img src=x onerror=alert(1)//`).
+  for (const remark of ["<img src=x onerror=alert(1)//", "see </textarea", "<!-- x", "<?php echo 1", "<svg/onload=alert(1)"]) {
+    it(`refuses the remark ${JSON.stringify(remark)}`, async () => {
+      const { status, body } = await post(lang, "/zevarsoftware", { body: formOf({ ...demo, remark }) });
+      expect(status).toBe(400);
+      expect(JSON.parse(body)).toEqual({ status: "error", message: MESSAGES.remarkHtml[lang], errors: { remark: MESSAGES.remarkHtml[lang] } });
+      expect(await forwarded()).toEqual([]);
+    });
+  }
+
+  it("refuses markup in the contact form's message", async () => {
+    const { status, body } = await post(lang, "/contactus", { body: formOf({ ...contact, message: "hello <b onclick=x" }) });
+    expect(status).toBe(400);
+    expect(JSON.parse(body).errors).toEqual({ message: MESSAGES.messageHtml[lang] });
+  });
+
+  it("keeps a '<' that starts no tag: '< 50 g', '<5 mm', 'a <= b'", async () => {
+    const { status } = await post(lang, "/zevarsoftware", { body: formOf({ ...demo, remark: "< 50 g, <5 mm, a <= b" }) });
+    expect(status).toBe(200);
+    expect((await forwarded())[0]?.fields?.remark).toBe(`< 50 g, <5 mm, a <= b${lang === "hi" ? "\n[lang=hi]" : ""}`);
+  });
+
+  // U+202A–202E (embeddings, overrides) and U+2066–2069 (isolates): "Trojan source" text.
+  for (const [label, mark] of [["U+202E", "\u202e"], ["U+202A", "\u202a"], ["U+2066", "\u2066"], ["U+2069", "\u2069"]] as const) {
+    it(`refuses ${label} in a remark, an e-mail and a contact message`, async () => {
+      const remark = await post(lang, "/zevarsoftware", { body: formOf({ ...demo, remark: `order ${mark}gnp.exe` }) });
+      expect(JSON.parse(remark.body)).toEqual({ status: "error", message: MESSAGES.hidden[lang], errors: { remark: MESSAGES.hidden[lang] } });
+      const email = await post(lang, "/zevarsoftware", { body: formOf({ ...demo, email: `ravi${mark}@example.in` }) });
+      expect(JSON.parse(email.body).errors).toEqual({ email: MESSAGES.hidden[lang] });
+      const message = await post(lang, "/contactus", { body: formOf({ ...contact, message: `call ${mark}me` }) });
+      expect(JSON.parse(message.body).errors).toEqual({ message: MESSAGES.hidden[lang] });
+      expect(await forwarded()).toEqual([]);
+    });
+  }
+});

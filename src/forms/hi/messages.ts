@@ -111,6 +111,7 @@ export const formTexts: FormTexts = {
     emailInvalid: "कृपया सही ईमेल डालें",
     phoneRequired: "फ़ोन नंबर ज़रूरी है",
     phoneInvalid: "कृपया सही फ़ोन नंबर डालें",
+    hiddenCharacters: "इसमें कुछ छिपे हुए अक्षर हैं जो लिखावट की दिशा बदल देते हैं। कृपया इसे फिर से टाइप करें।",
     demo: {
       nameTooLong: `नाम ${LIMITS.name} अक्षरों से लंबा नहीं हो सकता।`,
       nameInvalid: "कृपया सही नाम डालें।",
