@@ -93,6 +93,25 @@ describe("the edge, over HTTP", () => {
     }
   });
 
+  it("sends the security headers with static files too: the favicon, the share image and hashed assets (issue 24 item 8)", async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(asset).toBeDefined();
+    expect(style).toBeDefined();
+    for (const path of ["/favicon.svg", "/og-image.jpg", asset!, style!]) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
   it("never sends a browser to another host from a crafted path", async () => {
     const { context, page } = await browser.blank();
     try {
