@@ -25,6 +25,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { createLogger, errorFields } from "./log.ts";
 import { canonicalPathRedirect } from "./middleware/canonical-path.ts";
+import { drainBody } from "./middleware/drain-body.ts";
 import { requestContext } from "./middleware/context.ts";
 import { securityHeaders } from "./security.ts";
 import { pageRenderer, renderNotFound, renderServerError } from "./render.tsx";
@@ -53,6 +54,8 @@ app.use(
     },
   }),
 );
+// Outermost but the id: whatever answers, an unread upload is read first (bounded).
+app.use(drainBody);
 app.use(securityHeaders);
 app.use(timing());
 app.use(requestContext);

@@ -62,6 +62,8 @@ export type FormTexts = {
     emailInvalid: string;
     phoneRequired: string;
     phoneInvalid: string;
+    /** Bidirectional control characters (pasted) in a remark, message or e-mail. */
+    hiddenCharacters: string;
     demo: { nameTooLong: string; nameInvalid: string; phoneTooLong: string; remarkTooLong: string; remarkHtml: string };
     contact: {
       firstNameRequired: string;
@@ -116,6 +118,7 @@ export const formTexts: FormTexts = {
     emailInvalid: "Please enter a valid email",
     phoneRequired: "Phone number is required",
     phoneInvalid: "Please enter a valid phone number",
+    hiddenCharacters: "Please type this again: it contains hidden characters that change the direction of the text.",
     demo: {
       nameTooLong: `Name must be at most ${LIMITS.name} characters.`,
       nameInvalid: "Please enter a valid name.",
@@ -134,6 +137,61 @@ export const formTexts: FormTexts = {
       messageHtml: "Please remove HTML tags from your message.",
     },
   },
+};
+
+/**
+ * Why the worker refuses a post before (or instead of) its fields being checked
+ * (worker/leads/guards.ts REFUSAL_STATUS gives each its HTTP status).
+ */
+export type RefusalCode =
+  | "tooLarge"
+  | "lengthRequired"
+  | "contentType"
+  | "crossSite"
+  | "unreadable"
+  | "file"
+  | "honeypot"
+  | "rateLimited"
+  | "siteBusy"
+  | "noClient"
+  | "serverKey";
+
+/**
+ * The worker's own answers to a lead post, in one language (worker/leads/answers.ts
+ * picks the language of the page the post came from). hi/messages.ts gives the same keys.
+ */
+export type LeadServerTexts = {
+  /** A contact post with fields to correct (each field carries its own message too). */
+  invalidContact: string;
+  /** Neither the origin nor the queue could take the lead. */
+  notQueued: string;
+  refusals: Record<RefusalCode, string>;
+  /**
+   * The origin's verdicts the worker knows (tests/origin/server.mjs answers these), said
+   * in the page's language; `other` stands for any other origin text on a page whose
+   * language the origin does not speak (it answers in English only).
+   */
+  originVerdicts: { nameRequired: string; mobileInvalid: string; other: string };
+};
+
+export const leadServerTexts: LeadServerTexts = {
+  invalidContact: "Please correct the highlighted fields.",
+  notQueued: "We could not send your request right now. Please try again in a few minutes or call us.",
+  refusals: {
+    tooLarge: "The form is too large to send. Please shorten your message.",
+    lengthRequired: "Please send the form from the page again (its size was not given).",
+    contentType: "Please send the form as form data.",
+    crossSite: "Forms can only be sent from the Zevar ERP website.",
+    unreadable: "We could not read the form. Please try again.",
+    file: "Files cannot be attached to this form.",
+    honeypot: "Your request looks automated and was not sent. Please call us instead.",
+    rateLimited: "Too many requests. Please wait a minute and try again.",
+    siteBusy: "We are receiving very many requests right now. Please try again in a few minutes, or call us.",
+    noClient: "We could not tell where this request came from. Please send the form from our website.",
+    serverKey: "This request carries a key the website reserves for itself. Please send the form from the page again.",
+  },
+  // The origin's own words (SPEC section 8: "the server message"), kept for English pages.
+  originVerdicts: { nameRequired: "Name is required.", mobileInvalid: "Invalid mobile number.", other: "" },
 };
 
 /** The answer of every lead endpoint, in the origin's own shape plus field errors. */

@@ -70,8 +70,18 @@ const PHONE = /^[\d+\-\s()]{10,}$/;
 const PHONE_CHARS = /^[\d+\-\s().,/]*(?:(?:ext|x)\.?\s*\d+)?$/i;
 /** SPEC section 5: "something@something" (and nothing that is markup). */
 const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+$/;
-/** Free text may say "< 50 g", but not carry HTML tags. */
-const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
+/**
+ * Free text may say "< 50 g" or "<5 mm", but never start markup: a "<" followed by a
+ * letter, "/", "!" or "?" begins a tag, an end tag, a comment or a processing
+ * instruction in HTML, closed or not (`<img src=x onerror=alert(1)//` runs unclosed).
+ */
+const HTML_TAG = /<[a-z/!?]/i;
+/**
+ * Bidirectional embeddings, overrides (U+202A–202E) and isolates (U+2066–2069): they
+ * make text read differently from its order ("Trojan source"), in a remark or an e-mail
+ * a salesperson reads or copies. A visitor only gets them by pasting.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 const DIAL_CODE = /^\+\d{1,4}(?:-\d{1,4})?$/;
 
 type Validation = FormTexts["validation"];
@@ -79,6 +89,10 @@ type Validation = FormTexts["validation"];
 export type DemoValidation = Omit<Validation, "contact" | "emailRequired" | "phoneRequired">;
 /** The messages the contact form can show: the shared ones and its own. */
 export type ContactValidation = Omit<Validation, "demo">;
+
+function noBidi(msg: Pick<Validation, "hiddenCharacters">) {
+  return v.check((s: string) => !BIDI_CONTROLS.test(s), msg.hiddenCharacters);
+}
 
 function countryCode(msg: Pick<Validation, "countryCode">) {
   return v.pipe(
@@ -114,12 +128,14 @@ export function makeDemoSchema(msg: DemoValidation) {
     email: v.pipe(
       singleLine,
       v.maxLength(LIMITS.email, msg.emailInvalid),
+      noBidi(msg),
       v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
     ),
     sel1: software(msg),
     remark: v.pipe(
       multiLine,
       v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
+      noBidi(msg),
       v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
     ),
     coden: countryCode(msg),
@@ -143,6 +159,7 @@ export function makeContactSchema(msg: ContactValidation) {
       singleLine,
       v.nonEmpty(msg.emailRequired),
       v.maxLength(LIMITS.email, msg.emailInvalid),
+      noBidi(msg),
       v.regex(EMAIL, msg.emailInvalid),
     ),
     phone: v.pipe(
@@ -155,6 +172,7 @@ export function makeContactSchema(msg: ContactValidation) {
     message: v.pipe(
       multiLine,
       v.maxLength(LIMITS.text, msg.contact.messageTooLong),
+      noBidi(msg),
       v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
     ),
     softwareType: software(msg),

@@ -7,7 +7,17 @@ import type { Locale } from "../lib/locale.ts";
 import { hiLeadMessages, hiSoftwareLabels, formTexts as hiFormTexts } from "./hi/messages.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
 import { contactSchema, demoSchema, makeSchemas, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
-import { CONTACT_FAILED_TEXT, CONTACT_FAILED_TITLE, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS, formTexts, type FormTexts } from "./messages.ts";
+import {
+  CONTACT_FAILED_TEXT,
+  CONTACT_FAILED_TITLE,
+  CONTACT_SENT,
+  DEMO_NETWORK_FAILURE,
+  DEMO_SUCCESS,
+  formTexts,
+  leadServerTexts,
+  type FormTexts,
+  type LeadServerTexts,
+} from "./messages.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
   return locale === "hi" ? hiFormTexts : formTexts;
@@ -28,18 +38,25 @@ function demoFormTexts(locale: Locale): DemoFormTexts {
   return {
     fields,
     demo: { name, remark, submit, submitting, sent, failed },
-    validation: { countryCode: v.countryCode, software: v.software, emailInvalid: v.emailInvalid, phoneInvalid: v.phoneInvalid, demo: v.demo },
+    validation: {
+      countryCode: v.countryCode,
+      software: v.software,
+      emailInvalid: v.emailInvalid,
+      phoneInvalid: v.phoneInvalid,
+      hiddenCharacters: v.hiddenCharacters,
+      demo: v.demo,
+    },
     software: softwareLabelsFor(locale),
   };
 }
 
 function contactFormTexts(locale: Locale): ContactFormTexts {
   const { fields, contact, validation: v } = formTextsFor(locale);
-  const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid } = v;
+  const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters } = v;
   return {
     fields,
     contact,
-    validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, contact: v.contact },
+    validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters, contact: v.contact },
     software: softwareLabelsFor(locale),
   };
 }
@@ -60,7 +77,12 @@ export function contactFormTextsFor(locale: Locale): ContactFormTexts {
 /** What the worker answers a lead post with, in the language of the page that sent it. */
 export function leadMessagesFor(locale: Locale) {
   if (locale === "hi") return hiLeadMessages;
-  return { DEMO_SUCCESS, DEMO_NETWORK_FAILURE, CONTACT_SENT, CONTACT_FAILED_TITLE, CONTACT_FAILED_TEXT, invalidContact: "" };
+  return { DEMO_SUCCESS, DEMO_NETWORK_FAILURE, CONTACT_SENT, CONTACT_FAILED_TITLE, CONTACT_FAILED_TEXT };
+}
+
+/** The worker's own answers (refusals, the origin's known verdicts) in a language. */
+export function leadServerTextsFor(locale: Locale): LeadServerTexts {
+  return locale === "hi" ? hiLeadMessages : leadServerTexts;
 }
 
 const hindiSchemas = makeSchemas(hiFormTexts.validation);

@@ -6,7 +6,7 @@ import type { ContactFormTexts } from "../forms/island-texts.ts";
 import { contactSchemaOf, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
-import { useLeadSubmission } from "./lead-submit.ts";
+import { firstRefused, focusFirstRefused, useLeadSubmission } from "./lead-submit.ts";
 
 export type ContactFormProps = {
   /** Where the form posts, in the page's language (/contactus, /hi/contactus). */
@@ -19,6 +19,9 @@ export type ContactFormProps = {
 };
 
 export type Toast = { ok: boolean; title: string; message: string };
+
+/** The fields in the order a visitor meets them (the first refused one takes the focus). */
+const ORDER = ["firstName", "lastName", "email", "countryCode", "phone", "softwareType", "message"];
 
 const EMPTY_CONTACT = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
@@ -36,6 +39,8 @@ function values(form: HTMLFormElement): Record<string, string> {
 export default function ContactForm({ action, texts, countryCodes, state }: ContactFormProps) {
   const T = { ...texts.fields, ...texts.contact };
   const [errors, setErrors] = useState<FieldErrors>(state?.errors ?? {});
+  /** A plain post's answer page focuses the first refused field as it loads (autofocus). */
+  const [autoFocused] = useState(() => firstRefused(ORDER, state?.errors));
   const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
   const [toast, setToast] = useState<Toast | null>(
     state?.result
@@ -73,8 +78,7 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
         const found = check(form);
         if (Object.keys(found).length) {
           // Focus goes to the first field to correct, in the order the visitor sees them (WCAG 2.4.3).
-          const first = [...form.elements].find((el) => (el as HTMLInputElement).name in found) as HTMLElement | undefined;
-          first?.focus();
+          focusFirstRefused(form, ORDER, found);
           return false;
         }
         setToast(null);
@@ -86,8 +90,12 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
           setValidateOnChange(false);
           setToast({ ok: true, ...T.sent, message: T.sent.text });
         } else if (outcome.kind === "refused") {
-          if (outcome.answer?.errors) setErrors(outcome.answer.errors);
           setToast({ ok: false, title: T.failedTitle, message: outcome.answer?.message || T.failedText });
+          // What the worker or the origin refused is marked and focused, as the form's own check does.
+          if (outcome.answer?.errors) {
+            setErrors(outcome.answer.errors);
+            focusFirstRefused(form, ORDER, outcome.answer.errors);
+          }
         } else {
           setToast({ ok: false, title: T.network.title, message: T.network.text });
         }
@@ -115,6 +123,7 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
         defaultValue={v[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(name)}
+        autoFocus={autoFocused === name || undefined}
         className={`${FIELD} ${border(name)}`}
         {...props}
       />
@@ -154,6 +163,7 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
             defaultValue: v.phone,
             "aria-invalid": errors.phone ? true : undefined,
             "aria-describedby": describedBy("phone"),
+            autoFocus: autoFocused === "phone" || undefined,
             className: border("phone"),
           }}
           error={error("phone")}
@@ -181,6 +191,9 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
             rows={4}
             maxLength={2000}
             defaultValue={v.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            autoFocus={autoFocused === "message" || undefined}
             className={`${FIELD} ${border("message")}`}
           />
           {error("message")}

@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { CircleCheck, CircleX } from "../components/icons.ts";
 import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
 import type { DemoFormTexts } from "../forms/island-texts.ts";
-import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, demoSchemaOf, validate } from "../forms/schemas.ts";
+import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, demoSchemaOf, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
-import { useLeadSubmission } from "./lead-submit.ts";
+import { firstRefused, focusFirstRefused, useLeadSubmission } from "./lead-submit.ts";
 
 export type DemoFormProps = {
   /** Where the form posts, in the page's language (it works as a plain HTML form before hydration). */
@@ -25,7 +25,8 @@ type Result = { ok: boolean; message: string };
 /** What a sent form goes back to: the country code stays as chosen. */
 const START = { name: "", email: "", remark: "", number: "", sel1: DEFAULT_SOFTWARE };
 
-const input = `${FIELD} border-ink-soft/40`;
+/** The fields in the order a visitor meets them (the first refused one takes the focus). */
+const ORDER = ["name", "coden", "number", "email", "sel1", "remark"];
 
 /**
  * The demo-request form (SPEC sections 3, 4, 8): idle → 'Submitting...' → a tick and
@@ -40,6 +41,10 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
   const [loaded, setLoaded] = useState<CountryCode[] | null>(countryCodes?.length ? countryCodes : null);
   const codes = useMemo(() => loaded ?? [{ value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true }], [loaded, T.indiaOption]);
   const [result, setResult] = useState<Result | null>(state?.result ? { ok: state.result.ok, message: state.result.message } : null);
+  // The fields the worker (or the check below) refused, each marked with its message.
+  const [errors, setErrors] = useState<FieldErrors>(state?.errors ?? {});
+  /** A plain post's answer page focuses the first refused field as it loads (autofocus). */
+  const [autoFocused] = useState(() => firstRefused(ORDER, state?.errors));
   const lead = useLeadSubmission(action, () => START);
   const codeRef = useRef<HTMLSelectElement>(null);
   /** The visitor picked a country code: loaded codes must not override it. */
@@ -72,10 +77,11 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
     const values: Record<string, string> = {};
     for (const [k, v] of new FormData(form).entries()) if (typeof v === "string") values[k] = v;
     const checked = validate(demoSchemaOf(texts.validation), values);
+    setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) return true;
-    const [field, message = T.failed] = Object.entries(checked.errors)[0] ?? [];
+    const [, message = T.failed] = Object.entries(checked.errors)[0] ?? [];
     setResult({ ok: false, message });
-    (form.elements.namedItem(field ?? "") as HTMLElement | null)?.focus();
+    focusFirstRefused(form, ORDER, checked.errors);
     return false;
   }
 
@@ -84,16 +90,36 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
     const form = event.currentTarget;
     await lead.submit(form, {
       check: () => check(form),
-      done: (outcome) =>
+      done: (outcome) => {
+        const refused = (outcome.kind === "refused" && outcome.answer?.errors) || {};
+        setErrors(refused);
         setResult(
           outcome.kind === "sent"
             ? { ok: true, message: T.sent }
             : { ok: false, message: (outcome.kind === "refused" && outcome.answer?.message) || T.failed },
-        ),
+        );
+        focusFirstRefused(form, ORDER, refused);
+      },
     });
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** A field's own attributes: its look, and when refused, aria-invalid and its message. */
+  const field = (name: string) => ({
+    id: id(name),
+    name,
+    className: `${FIELD} ${errors[name] ? "border-brand-700" : "border-ink-soft/40"}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? id(`${name}-error`) : undefined,
+    autoFocus: autoFocused === name || undefined,
+  });
+  // Beside the field, read with it (aria-describedby); the result line below is the one that is announced.
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={id(`${name}-error`)} className="mt-1 text-sm text-brand-700">
+        {errors[name]}
+      </p>
+    ) : null;
   const values = state?.values ?? {};
   // While a post is out, the last result is not shown.
   const shown = lead.sending ? null : result;
@@ -116,7 +142,8 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
         <label htmlFor={id("name")} className="text-sm font-medium text-ink">
           {T.name}
         </label>
-        <input id={id("name")} name="name" autoComplete="name" defaultValue={values.name} className={input} maxLength={100} />
+        <input {...field("name")} autoComplete="name" defaultValue={values.name} maxLength={100} />
+        {error("name")}
       </div>
       <PhoneField
         idPrefix={idPrefix}
@@ -127,27 +154,39 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
         codesLang={loaded ? "en" : undefined}
         defaultCode={values.coden ?? indiaCode(codes)}
         codeRef={codeRef}
-        phone={{ name: "number", defaultValue: values.number, maxLength: 40 }}
+        phone={{
+          name: "number",
+          defaultValue: values.number,
+          maxLength: 40,
+          "aria-invalid": errors.number ? true : undefined,
+          "aria-describedby": errors.number ? id("number-error") : undefined,
+          autoFocus: autoFocused === "number" || undefined,
+          className: errors.number ? "border-brand-700" : undefined,
+        }}
+        error={error("number")}
       />
       <div>
         <label htmlFor={id("email")} className="text-sm font-medium text-ink">
           {T.email}
         </label>
-        <input id={id("email")} name="email" type="email" autoComplete="email" defaultValue={values.email} className={input} maxLength={254} />
+        <input {...field("email")} type="email" autoComplete="email" defaultValue={values.email} maxLength={254} />
+        {error("email")}
       </div>
       <div>
         <label htmlFor={id("sel1")} className="text-sm font-medium text-ink">
           {T.software}
         </label>
-        <select id={id("sel1")} name="sel1" defaultValue={values.sel1 ?? DEFAULT_SOFTWARE} className={input}>
+        <select {...field("sel1")} defaultValue={values.sel1 ?? DEFAULT_SOFTWARE}>
           <SoftwareOptions labels={texts.software} />
         </select>
+        {error("sel1")}
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={id("remark")} className="text-sm font-medium text-ink">
           {T.remark}
         </label>
-        <textarea id={id("remark")} name="remark" rows={3} defaultValue={values.remark} className={input} maxLength={2000} />
+        <textarea {...field("remark")} rows={3} defaultValue={values.remark} maxLength={2000} />
+        {error("remark")}
       </div>
       <Honeypot idPrefix={idPrefix} label={T.honeypot} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -1,6 +1,17 @@
 import { useRef, useState } from "react";
 import type { LeadAnswer } from "../forms/messages.ts";
 
+/** The first of `order` the errors name: the field a refused form focuses (WCAG 2.4.3). */
+export function firstRefused(order: string[], errors: Record<string, string> | undefined): string | undefined {
+  return errors ? order.find((name) => name in errors) : undefined;
+}
+
+/** Moves the focus to the first refused field of `form`, if any. */
+export function focusFirstRefused(form: HTMLFormElement, order: string[], errors: Record<string, string>) {
+  const name = firstRefused(order, errors);
+  if (name) (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+}
+
 /** How a fetch submit of a lead form ended. */
 export type LeadOutcome =
   /** The lead was saved or queued (status "success"); the form is back at its start. */

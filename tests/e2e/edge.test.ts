@@ -42,6 +42,76 @@ describe("the edge, over HTTP", () => {
     }
   });
 
+  it("answers the next request at once after every refusal that does not need the body (issue 24 item 3)", async () => {
+    // Its own wrangler with the per-client limit on (the shared one has it off) and an admin token.
+    const dir = mkdtempSync(join(tmpdir(), "zevar-drain-"));
+    const own = await startWorker({
+      port: await freePort(),
+      persistTo: join(dir, "state"),
+      logFile: join(dir, "wrangler.log"),
+      vars: { ADMIN_TOKEN: "a".repeat(40) },
+    });
+    const form = "application/x-www-form-urlencoded";
+    const body = (kb: number) => `remark=${"r".repeat(kb * 1024 - 7)}`;
+    const post = (path: string, kb: number, headers: Record<string, string> = {}) =>
+      fetch(`${own.url}${path}`, {
+        method: "POST",
+        body: body(kb),
+        headers: { "content-type": form, accept: "application/json", origin: own.url, ...headers },
+        signal: AbortSignal.timeout(10_000),
+      });
+    try {
+      const refusals: [string, () => Promise<Response>, number][] = [
+        ["a 40 KB lead (413)", () => post("/zevarsoftware", 40), 413],
+        ["another site's lead (403)", () => post("/contactus", 30, { origin: "https://evil.example" }), 403],
+        ["a lead that is not form data (415)", () => post("/contactus", 30, { "content-type": "text/plain" }), 415],
+        ["a lead with the server's own key (400)", () => post("/zevarsoftware", 30, { "idempotency-key": "lead-0123456789abcdef" }), 400],
+        ["an admin call without the token (401)", () => post("/admin/leads/dead/replay", 40), 401],
+        ["a post to no page (404)", () => post("/no-such-page", 40), 404],
+        ["a post of 5 KB to no page (404)", () => post("/apis/no-such-call.php", 5), 404],
+      ];
+      // The per-client limit: ten posts (the honeypot filled: refused once read), then the eleventh is refused unread.
+      for (let i = 0; i < 10; i++) {
+        const bot = await fetch(`${own.url}/zevarsoftware`, { method: "POST", body: "fax_number=bot", headers: { "content-type": form, accept: "application/json", origin: own.url } });
+        expect(bot.status).toBe(400);
+        await bot.text();
+      }
+      refusals.push(["the eleventh post in a minute (429)", () => post("/zevarsoftware", 30), 429]);
+      for (const [label, refuse, status] of refusals) {
+        const res = await refuse();
+        expect(res.status, label).toBe(status);
+        await res.arrayBuffer();
+        const started = Date.now();
+        const next = await fetch(`${own.url}/aboutus`, { signal: AbortSignal.timeout(5_000) }).catch((e: Error) => new Error(`${label}: GET /aboutus ${e.message}`));
+        if (next instanceof Error) throw next;
+        expect(next.status, label).toBe(200);
+        await next.text();
+        expect(Date.now() - started, label).toBeLessThan(5_000);
+      }
+    } finally {
+      own.stop();
+    }
+  });
+
+  it("sends the security headers with static files too: the favicon, the share image and hashed assets (issue 24 item 8)", async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(asset).toBeDefined();
+    expect(style).toBeDefined();
+    for (const path of ["/favicon.svg", "/og-image.jpg", asset!, style!]) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
   it("never sends a browser to another host from a crafted path", async () => {
     const { context, page } = await browser.blank();
     try {

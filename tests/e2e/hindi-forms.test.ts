@@ -151,7 +151,7 @@ describe("the contact form on /hi/contactus", () => {
     await close(context);
   });
 
-  it("shows 'संदेश नहीं भेजा जा सका' with the origin's message, or the Hindi fallback without one", async () => {
+  it("shows 'संदेश नहीं भेजा जा सका' with the origin's verdict in Hindi, or the Hindi fallback without one", async () => {
     const { context, page } = await browser.open("/hi/contactus");
     await islandsReady(page);
     await originMode("business-error");
@@ -159,7 +159,7 @@ describe("the contact form on /hi/contactus", () => {
     await contactForm(page).getByRole("button", { name: "संदेश भेजें" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "संदेश नहीं भेजा जा सका" });
     await toast.waitFor();
-    expect(await toast.innerText()).toContain("Invalid mobile number.");
+    expect(await toast.innerText()).toContain("यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।");
     await toast.getByRole("button", { name: "बंद करें" }).click();
     await toast.waitFor({ state: "detached" });
 
@@ -207,7 +207,7 @@ describe("the contact form on /hi/contactus", () => {
       "फ़ोन नंबर ज़रूरी है",
     ]);
     const failed = page.getByRole("alert").filter({ hasText: "संदेश नहीं भेजा जा सका" });
-    expect(await failed.innerText()).toContain("कृपया जिन खानों में गलती बताई गई है, उन्हें ठीक करें।");
+    expect(await failed.innerText()).toContain("कृपया जिन खानों में ग़लती बताई गई है, उन्हें ठीक करें।");
     expect(await contactForm(page).getByLabel("पहला नाम").inputValue()).toBe("Meera");
 
     const remark = `e2e hi no-js contact ${run}`;
@@ -225,14 +225,14 @@ describe("the contact form on /hi/contactus", () => {
     await close(context);
   });
 
-  it("without JavaScript, an origin refusal shows the Hindi title with the origin's message", async () => {
+  it("without JavaScript, an origin refusal shows the Hindi title with the origin's verdict in Hindi", async () => {
     const { context, page } = await browser.open("/hi/contactus", { javaScriptEnabled: false });
     await originMode("business-error");
     await fillContact(page, `e2e hi no-js contact refused ${run}`);
     await contactForm(page).getByRole("button", { name: "संदेश भेजें" }).click();
     await page.waitForLoadState();
     const toast = page.getByRole("alert").filter({ hasText: "संदेश नहीं भेजा जा सका" });
-    expect(await toast.innerText()).toContain("Invalid mobile number.");
+    expect(await toast.innerText()).toContain("यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।");
     expect(await contactForm(page).getByLabel("सरनेम").inputValue()).toBe("Agarwal");
     await close(context);
   });
@@ -348,7 +348,7 @@ describe("the demo modal on Hindi pages", () => {
     await hero.getByRole("button", { name: "भेजें", exact: true }).click();
     const alert = hero.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.innerText()).toBe("Invalid mobile number.");
+    expect(await alert.innerText()).toBe("यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।");
     expect(await hero.getByLabel("नाम", { exact: true }).inputValue()).toBe("Ravi Soni");
 
     await originMode("business-error-bare");

@@ -313,7 +313,7 @@ describe("the queue consumer", () => {
 });
 
 describe("dead leads, for an operator", () => {
-  const TOKEN = "s3cret-token";
+  const TOKEN = "s3cret-token-of-the-operator-32-chars-or-more";
   const auth = { authorization: `Bearer ${TOKEN}` };
   const deadLead = (key: string, deadAt: string): DeadLead => ({
     v: 1,

@@ -63,7 +63,7 @@ describe("demo requests", () => {
 
   it("forwards an empty demo form with its defaults (nothing blocks submission), and shows the origin's refusal", async () => {
     const { body } = await post("/zevarsoftware", {});
-    expect(JSON.parse(body)).toEqual({ status: "error", message: "Name is required." });
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Name is required.", errors: { name: "Name is required." } });
     expect((await forwarded())[0]?.fields).toEqual({
       name: "", number: "", email: "", sel1: "Wholesale Software", remark: "", coden: "+91",
     });
@@ -73,7 +73,7 @@ describe("demo requests", () => {
     await origin.mode("business-error");
     const { status, body } = await post("/zevarsoftware", demo);
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number." });
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number.", errors: { number: "Invalid mobile number." } });
     expect(await forwarded()).toHaveLength(1);
   });
 
@@ -81,7 +81,7 @@ describe("demo requests", () => {
     await origin.mode("business-error-422");
     const { status, body } = await post("/zevarsoftware", demo);
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number." });
+    expect(JSON.parse(body)).toEqual({ status: "error", message: "Invalid mobile number.", errors: { number: "Invalid mobile number." } });
     expect(await forwarded()).toHaveLength(1);
   });
 

@@ -1,24 +1,32 @@
 /**
  * Checks every form post passes before its fields are read: pure functions of the
- * request, unit-tested. Each refusal carries a message a visitor can act on.
+ * request, unit-tested. Each refusal has a message a visitor can act on, in English and
+ * Hindi (src/forms/messages.ts and src/forms/hi/messages.ts, `refusals`).
  */
-export type Refusal = { status: 400 | 403 | 411 | 413 | 415 | 429; message: string };
+import type { RefusalCode } from "../../src/forms/messages.ts";
+
+/** A refused post: its HTTP status, and what it says (the texts, by code and language, in src/forms). */
+export type Refusal = { status: 400 | 403 | 411 | 413 | 415 | 429; code: RefusalCode };
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export const REFUSALS = {
-  tooLarge: { status: 413, message: "The form is too large to send. Please shorten your message." },
-  lengthRequired: { status: 411, message: "Please send the form from the page again (its size was not given)." },
-  contentType: { status: 415, message: "Please send the form as form data." },
-  crossSite: { status: 403, message: "Forms can only be sent from the Zevar ERP website." },
-  unreadable: { status: 400, message: "We could not read the form. Please try again." },
-  file: { status: 400, message: "Files cannot be attached to this form." },
-  honeypot: { status: 400, message: "Your request looks automated and was not sent. Please call us instead." },
-  rateLimited: { status: 429, message: "Too many requests. Please wait a minute and try again." },
-  siteBusy: { status: 429, message: "We are receiving very many requests right now. Please try again in a few minutes, or call us." },
-  noClient: { status: 400, message: "We could not tell where this request came from. Please send the form from our website." },
-  serverKey: { status: 400, message: "This request carries a key the website reserves for itself. Please send the form from the page again." },
-} as const satisfies Record<string, Refusal>;
+const STATUS = {
+  tooLarge: 413,
+  lengthRequired: 411,
+  contentType: 415,
+  crossSite: 403,
+  unreadable: 400,
+  file: 400,
+  honeypot: 400,
+  rateLimited: 429,
+  siteBusy: 429,
+  noClient: 400,
+  serverKey: 400,
+} as const satisfies Record<RefusalCode, Refusal["status"]>;
+
+export const REFUSALS = Object.fromEntries(Object.entries(STATUS).map(([code, status]) => [code, { status, code }])) as {
+  [K in RefusalCode]: { status: (typeof STATUS)[K]; code: K };
+};
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -6,10 +6,11 @@
  */
 import type { Context } from "hono";
 import { contactToOrigin, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
-import { leadMessagesFor, markLanguage, schemasFor } from "../../src/forms/texts.ts";
+import { leadServerTextsFor, markLanguage, schemasFor } from "../../src/forms/texts.ts";
 import type { Locale } from "../../src/lib/locale.ts";
 import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
+import { originVerdict, refusalAnswer } from "./answers.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
 import { keepDeadLead, markDelivered, type DeadLead, type LeadMessage } from "./queue.ts";
 import { config } from "../config.ts";
@@ -32,11 +33,9 @@ export type { LeadKind } from "../../src/forms/schemas.ts";
 
 export type Outcome =
   | { kind: "sent"; queued: boolean }
-  | { kind: "refused"; refusal: Refusal; values: Record<string, string>; errors?: FieldErrors }
-  | { kind: "rejected"; message: string; values: Record<string, string> }
+  | { kind: "refused"; status: number; message: string; values: Record<string, string>; errors?: FieldErrors }
+  | { kind: "rejected"; message: string; values: Record<string, string>; errors?: FieldErrors }
   | { kind: "failed"; message: string; values: Record<string, string> };
-
-const INVALID_CONTACT = "Please correct the highlighted fields.";
 
 function allowedOrigins(c: Context<AppEnv>): string[] {
   const list = [new URL(c.req.url).origin];
@@ -74,13 +73,15 @@ async function keepUnqueued(c: Context<AppEnv>, message: LeadMessage, reason: st
   }
 }
 
-export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Locale = "en"): Promise<Outcome> {
-  const refuse = (refusal: Refusal, values: Record<string, string> = {}, errors?: FieldErrors): Outcome => ({
-    kind: "refused",
-    refusal,
-    values,
-    errors,
-  });
+/** A refusal's outcome, its text in the page's language. */
+export function refused(refusal: Refusal, locale: Locale, values: Record<string, string> = {}): Outcome {
+  return { kind: "refused", ...refusalAnswer(refusal, locale), values };
+}
+
+/** `locale`: the language of the page the post came from (answers.ts answerLocale). */
+export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Locale): Promise<Outcome> {
+  const refuse = (refusal: Refusal, values: Record<string, string> = {}) => refused(refusal, locale, values);
+  const texts = leadServerTextsFor(locale);
 
   if (!isFormContentType(c.req.header("content-type"))) return refuse(REFUSALS.contentType);
   if (!isSameOrigin({ origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") }, allowedOrigins(c))) {
@@ -106,18 +107,17 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   if (trap) return refuse(REFUSALS.honeypot);
 
   const schemas = schemasFor(locale);
-  const invalidContact = locale === "en" ? INVALID_CONTACT : leadMessagesFor(locale).invalidContact;
   let fields: DemoRequestFields;
   if (kind === "demo") {
     const result = validate(schemas.demo, values);
     if (!result.ok) {
-      const message = Object.values(result.errors)[0] ?? invalidContact;
-      return refuse({ status: 400, message }, values, result.errors);
+      const message = Object.values(result.errors)[0] ?? texts.invalidContact;
+      return { kind: "refused", status: 400, message, values, errors: result.errors };
     }
     fields = result.value;
   } else {
     const result = validate(schemas.contact, values);
-    if (!result.ok) return refuse({ status: 400, message: invalidContact }, values, result.errors);
+    if (!result.ok) return { kind: "refused", status: 400, message: texts.invalidContact, values, errors: result.errors };
     fields = contactToOrigin(result.value);
   }
   fields = { ...fields, remark: markLanguage(fields.remark, locale) };
@@ -132,7 +132,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   if (saved.kind === "rejected") {
     // The origin's text may echo what the visitor typed: the visitor reads it, the log does not.
     c.var.log.info("lead refused by the origin", { kind, key });
-    return { kind: "rejected", message: saved.message, values };
+    return { kind: "rejected", ...originVerdict(kind, saved.message, locale), values };
   }
 
   // The whole site's queue sends are capped: a flood is refused (values kept), not queued.
@@ -158,7 +158,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
     c.var.log.error("lead could not be queued", { kind, key, reason: saved.reason, kept, error: String(error) });
     return {
       kind: "failed",
-      message: "We could not send your request right now. Please try again in a few minutes or call us.",
+      message: texts.notQueued,
       values,
     };
   }

@@ -5,12 +5,15 @@
  *   POST /admin/leads/dead/replay[?limit=]    put one page (at most 100) back on the
  *        LEADS queue with a fresh day of attempts: { replayed, more }
  * Pages are read with KV list(), never the whole ledger. Both need
- * `Authorization: Bearer $ADMIN_TOKEN`; without the secret they do not exist.
+ * `Authorization: Bearer $ADMIN_TOKEN`; without the secret, or with one shorter than
+ * 32 characters, they do not exist. Failed attempts are limited per client
+ * (ADMIN_RATE_LIMITER); docs/security.md "Leads and admin".
  */
 import { Hono, type Context } from "hono";
-import { bearerAuth } from "hono/bearer-auth";
+import { timingSafeEqual } from "hono/utils/buffer";
 import { config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
+import { clientBucket } from "../leads/guards.ts";
 import type { DeadLead, LeadMessage } from "../leads/queue.ts";
 
 export const DEFAULT_PAGE = 50;
@@ -55,19 +58,64 @@ function bySize<T>(items: T[]): T[][] {
   return batches;
 }
 
+/** Shorter tokens keep the endpoints off: 32 characters of a random token are out of reach of guessing. */
+export const MIN_TOKEN_LENGTH = 32;
+
+/**
+ * Clients that failed too often, kept in this isolate until the time given: while held,
+ * a client is refused without its token being compared, so that a right guess cannot
+ * be told from a wrong one (the limiter only says so when a failure is counted).
+ * Bounded: when full, it starts again (the limiter still counts).
+ */
+const held = new Map<string, number>();
+const HELD_MAX = 1000;
+const HOLD_MS = 60_000;
+
+function unauthorized(c: Context<AppEnv>) {
+  c.header("WWW-Authenticate", 'Bearer realm="admin"');
+  return c.json({ status: "error", message: "Unauthorized." }, 401);
+}
+
+function tooMany(c: Context<AppEnv>) {
+  c.header("Retry-After", String(HOLD_MS / 1000));
+  return c.json({ status: "error", message: "Too many failed attempts. Try again in a minute." }, 429);
+}
+
+/** The bearer token of a request, if it sends one. */
+function bearerOf(header: string | undefined): string | undefined {
+  const m = /^Bearer +([\x21-\x7e]{1,512})$/.exec(header ?? "");
+  return m?.[1];
+}
+
 export const adminRoutes = new Hono<AppEnv>()
-  // Without the secret the routes do not exist.
-  .use(async (c, next) => (config(c.env).adminToken ? next() : c.notFound()))
   .use(async (c, next) => {
+    // No answer here, error or not, is about anything a cache may keep.
     c.header("Cache-Control", "no-store");
-    const unauthorized = { status: "error", message: "Unauthorized." };
-    // Hono's bearer-auth compares the token in constant time.
-    return bearerAuth<AppEnv>({
-      token: config(c.env).adminToken ?? "",
-      noAuthenticationHeader: { message: unauthorized },
-      invalidAuthenticationHeader: { message: unauthorized },
-      invalidToken: { message: unauthorized },
-    })(c, next);
+    const token = config(c.env).adminToken;
+    // Without the secret, or with one too short to be safe, the routes do not exist.
+    if (!token) return c.notFound();
+    if (token.length < MIN_TOKEN_LENGTH) {
+      c.var.log.warn(`ADMIN_TOKEN is shorter than ${MIN_TOKEN_LENGTH} characters: /admin stays off (npx wrangler secret put ADMIN_TOKEN)`);
+      return c.notFound();
+    }
+    const client = `admin:${clientBucket(c.req.header("cf-connecting-ip") ?? "unknown")}`;
+    const until = held.get(client);
+    if (until !== undefined && until > Date.now()) return tooMany(c);
+    const given = bearerOf(c.req.header("authorization"));
+    // Constant time (hono's timingSafeEqual compares hashes of both).
+    if (given !== undefined && (await timingSafeEqual(given, token))) return next();
+    try {
+      const { success } = await c.env.ADMIN_RATE_LIMITER.limit({ key: client });
+      if (!success) {
+        if (held.size >= HELD_MAX) held.clear();
+        held.set(client, Date.now() + HOLD_MS);
+        c.var.log.warn("admin: too many failed attempts", { client });
+        return tooMany(c);
+      }
+    } catch (error) {
+      c.var.log.warn("admin rate limiter unavailable", { error: String(error) });
+    }
+    return unauthorized(c);
   })
   .get("/leads/dead", async (c) => {
     const cursor = c.req.query("cursor") || undefined;

@@ -17,7 +17,9 @@ import { localesOf } from "../../src/pages/route-locale.ts";
 import { routeTable, type RouteDef } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
 import { bodySizeRefusal, MAX_BODY_BYTES, REFUSALS } from "../leads/guards.ts";
-import { submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
+import { answerLocale } from "../leads/answers.ts";
+import { refused, submitLead, type LeadKind, type Outcome } from "../leads/submit.ts";
+import { discard } from "../middleware/drain-body.ts";
 import { renderRoute } from "../render.tsx";
 
 function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: number; body: LeadAnswer } {
@@ -30,13 +32,20 @@ function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: n
       };
     case "refused":
       return {
-        status: outcome.refusal.status,
-        body: { status: "error", message: outcome.refusal.message, ...(outcome.errors ? { errors: outcome.errors } : {}) },
+        status: outcome.status,
+        body: { status: "error", message: outcome.message, ...(outcome.errors ? { errors: outcome.errors } : {}) },
       };
     case "rejected":
       // The origin's verdict, message or not (SPEC section 8: the server's message or
       // the form's own failure text).
-      return { status: 200, body: { status: "error", message: outcome.message || (kind === "demo" ? DEMO_NETWORK_FAILURE : CONTACT_FAILED_TEXT) } };
+      return {
+        status: 200,
+        body: {
+          status: "error",
+          message: outcome.message || (kind === "demo" ? DEMO_NETWORK_FAILURE : CONTACT_FAILED_TEXT),
+          ...(outcome.errors ? { errors: outcome.errors } : {}),
+        },
+      };
     case "failed":
       return { status: 503, body: { status: "error", message: outcome.message } };
   }
@@ -53,31 +62,21 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
   const { CONTACT_FAILED_TITLE } = leadMessagesFor(locale);
   const state: FormState = {
     values: outcome.values,
-    errors: outcome.kind === "refused" ? (outcome.errors ?? {}) : {},
+    errors: outcome.kind === "refused" || outcome.kind === "rejected" ? (outcome.errors ?? {}) : {},
     result: { ok: false, message: body.message, ...(kind === "contact" ? { title: CONTACT_FAILED_TITLE } : {}) },
   };
   return renderRoute(c, route, { locale, form: { state, status } });
 }
 
-/** Reads and drops at most `limit` bytes of a body, then lets the rest go. */
-async function discard(body: ReadableStream<Uint8Array> | null, limit: number) {
-  if (!body) return;
-  const reader = body.getReader();
-  try {
-    for (let seen = 0; seen <= limit; ) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    /* the client went away: nothing to answer */
-  }
+/** The language this post is answered in (answers.ts): a plain post to a form page gets that page. */
+function localeOf(c: Context<AppEnv>, route: RouteDef | undefined): Locale {
+  return answerLocale({ path: c.req.path, referer: c.req.header("referer"), html: Boolean(route) && !wantsJson(c) });
 }
 
-function leadEndpoint(kind: LeadKind, route?: RouteDef, locale: Locale = "en") {
+function leadEndpoint(kind: LeadKind, route?: RouteDef) {
   return [
     async (c: Context<AppEnv>, next: Next) => {
+      const locale = localeOf(c, route);
       // No lead answer may be kept by a browser or a proxy: it is about one visitor's post.
       c.header("Cache-Control", "no-store");
       const refusal = bodySizeRefusal({ contentLength: c.req.header("content-length"), transferEncoding: c.req.header("transfer-encoding") });
@@ -86,16 +85,22 @@ function leadEndpoint(kind: LeadKind, route?: RouteDef, locale: Locale = "en") {
         // client still writes, or leaving bytes unread on a kept-alive connection, makes
         // some stacks reset or stall it. Past that it is cut off (a reset is then the answer).
         if (refusal === REFUSALS.lengthRequired) await discard(c.req.raw.body, 4 * MAX_BODY_BYTES);
-        return respond(c, kind, route, { kind: "refused", refusal, values: {} }, locale);
+        return respond(c, kind, route, refused(refusal, locale), locale);
       }
       await next();
     },
     // Still the backstop: a body longer than its Content-Length says is cut off here.
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => respond(c as Context<AppEnv>, kind, route, { kind: "refused", refusal: REFUSALS.tooLarge, values: {} }, locale),
+      onError: (c) => {
+        const locale = localeOf(c as Context<AppEnv>, route);
+        return respond(c as Context<AppEnv>, kind, route, refused(REFUSALS.tooLarge, locale), locale);
+      },
     }),
-    async (c: Context<AppEnv>) => respond(c, kind, route, await submitLead(c, kind, locale), locale),
+    async (c: Context<AppEnv>) => {
+      const locale = localeOf(c, route);
+      return respond(c, kind, route, await submitLead(c, kind, locale), locale);
+    },
   ] as const;
 }
 
@@ -103,5 +108,5 @@ function leadEndpoint(kind: LeadKind, route?: RouteDef, locale: Locale = "en") {
 export const leadRoutes = new Hono<AppEnv>().post("/apis/save_demorequest.php", ...leadEndpoint("demo"));
 for (const route of routeTable) {
   const { form } = route;
-  if (form) for (const locale of localesOf(route)) leadRoutes.post(localePath(locale, route.path), ...leadEndpoint(form, route, locale));
+  if (form) for (const locale of localesOf(route)) leadRoutes.post(localePath(locale, route.path), ...leadEndpoint(form, route));
 }

@@ -6,7 +6,7 @@
  * (CONTACT_SUBJECT) live in schemas.ts, not here, and stay English.
  */
 import { LIMITS } from "../limits.ts";
-import type { FormTexts } from "../messages.ts";
+import type { FormTexts, LeadServerTexts } from "../messages.ts";
 import type { SOFTWARE_CHOICES } from "../schemas.ts";
 
 /**
@@ -15,9 +15,8 @@ import type { SOFTWARE_CHOICES } from "../schemas.ts";
  * DEMO_NETWORK_FAILURE / CONTACT_FAILED_TEXT (origin refused without a message) and
  * CONTACT_FAILED_TITLE (a plain post re-rendered with its failure); the pages
  * (landing.tsx, contact.tsx) show DEMO_SUCCESS and CONTACT_SENT after `?sent=1`.
- * The worker's own English answers are here too, for a Hindi page's posts:
- * `invalidContact` (INVALID_CONTACT in worker/leads/submit.ts), `notQueued` (its
- * "failed" outcome) and `refusals` (REFUSALS in worker/leads/guards.ts, same keys).
+ * The worker's own answers are here too (LeadServerTexts: refusals, the origin's known
+ * verdicts), read through texts.ts's `leadServerTextsFor` by worker/leads/answers.ts.
  */
 export const hiLeadMessages = {
   DEMO_SUCCESS: "आपकी इन्क्वायरी हमें मिल गई है!",
@@ -26,20 +25,27 @@ export const hiLeadMessages = {
   CONTACT_FAILED_TITLE: "संदेश नहीं भेजा जा सका",
   CONTACT_FAILED_TEXT: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
   CONTACT_NETWORK: { title: "इंटरनेट की दिक्कत", text: "संदेश नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।" },
-  invalidContact: "कृपया जिन खानों में गलती बताई गई है, उन्हें ठीक करें।",
+  // The worker's own answers (LeadServerTexts in ../messages.ts), written for a jeweller
+  // at the counter: what happened and what to do, never how the request was built.
+  invalidContact: "कृपया जिन खानों में ग़लती बताई गई है, उन्हें ठीक करें।",
   notQueued: "अभी आपकी रिक्वेस्ट नहीं भेजी जा सकी। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें फ़ोन करें।",
   refusals: {
-    tooLarge: "फ़ॉर्म बहुत बड़ा है, भेजा नहीं जा सकता। कृपया अपना संदेश छोटा करें।",
-    lengthRequired: "कृपया पेज से फ़ॉर्म दोबारा भेजें (फ़ॉर्म का साइज़ नहीं मिला)।",
-    contentType: "कृपया फ़ॉर्म को फ़ॉर्म डेटा के रूप में भेजें।",
-    crossSite: "फ़ॉर्म सिर्फ़ Zevar ERP की वेबसाइट से ही भेजे जा सकते हैं।",
-    unreadable: "हम फ़ॉर्म पढ़ नहीं पाए। कृपया फिर से कोशिश करें।",
-    file: "इस फ़ॉर्म के साथ फ़ाइल नहीं जोड़ी जा सकती।",
-    honeypot: "आपकी रिक्वेस्ट किसी मशीन से भरी हुई लगती है, इसलिए नहीं भेजी गई। कृपया हमें फ़ोन करें।",
-    rateLimited: "बहुत ज़्यादा रिक्वेस्ट आ गईं। कृपया एक मिनट रुककर फिर कोशिश करें।",
-    siteBusy: "अभी बहुत ज़्यादा रिक्वेस्ट आ रही हैं। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें फ़ोन करें।",
-    noClient: "पता नहीं चल पाया कि यह रिक्वेस्ट कहाँ से आई। कृपया हमारी वेबसाइट से फ़ॉर्म भेजें।",
-    serverKey: "इस रिक्वेस्ट में ऐसी की (key) है जो वेबसाइट सिर्फ़ अपने लिए रखती है। कृपया पेज से फ़ॉर्म दोबारा भेजें।",
+    tooLarge: "फ़ॉर्म बहुत लंबा हो गया है। कृपया अपनी बात छोटी करके फिर भेजें।",
+    lengthRequired: "फ़ॉर्म पूरा नहीं पहुँचा। कृपया पेज रिफ़्रेश करके फिर भेजें।",
+    contentType: "फ़ॉर्म सही तरह से नहीं पहुँचा। कृपया पेज रिफ़्रेश करके फिर भेजें।",
+    crossSite: "यह फ़ॉर्म सिर्फ़ Zevar ERP की वेबसाइट से भेजा जा सकता है। कृपया हमारी वेबसाइट खोलकर फिर भेजें।",
+    unreadable: "फ़ॉर्म पढ़ा नहीं जा सका। कृपया पेज रिफ़्रेश करके फिर भेजें।",
+    file: "इस फ़ॉर्म के साथ फ़ाइल या फ़ोटो नहीं भेजी जा सकती। कृपया सिर्फ़ लिखकर भेजें।",
+    honeypot: "यह फ़ॉर्म अपने-आप भरा हुआ लगता है, इसलिए नहीं भेजा गया। कृपया हमें फ़ोन करें।",
+    rateLimited: "आपने थोड़ी देर में कई बार फ़ॉर्म भेजा है। कृपया एक मिनट रुककर फिर भेजें।",
+    siteBusy: "अभी बहुत लोग एक साथ फ़ॉर्म भेज रहे हैं। कृपया कुछ मिनट बाद फिर भेजें, या हमें फ़ोन करें।",
+    noClient: "पता नहीं चल पाया कि फ़ॉर्म कहाँ से आया। कृपया हमारी वेबसाइट पर पेज रिफ़्रेश करके फिर भेजें।",
+    serverKey: "फ़ॉर्म की जाँच पूरी नहीं हो पाई। कृपया पेज रिफ़्रेश करके फिर भेजें।",
+  },
+  originVerdicts: {
+    nameRequired: "कृपया अपना नाम लिखें।",
+    mobileInvalid: "यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।",
+    other: "हम आपकी जानकारी नहीं ले पाए। कृपया जाँचकर फिर भेजें, या हमें फ़ोन करें।",
   },
 } as const satisfies {
   DEMO_SUCCESS: string;
@@ -48,10 +54,7 @@ export const hiLeadMessages = {
   CONTACT_FAILED_TITLE: string;
   CONTACT_FAILED_TEXT: string;
   CONTACT_NETWORK: { title: string; text: string };
-  invalidContact: string;
-  notQueued: string;
-  refusals: Record<string, string>;
-};
+} & LeadServerTexts;
 
 /**
  * What each software choice SHOWS on a Hindi page, keyed by the value the form posts
@@ -108,6 +111,7 @@ export const formTexts: FormTexts = {
     emailInvalid: "कृपया सही ईमेल डालें",
     phoneRequired: "फ़ोन नंबर ज़रूरी है",
     phoneInvalid: "कृपया सही फ़ोन नंबर डालें",
+    hiddenCharacters: "इसमें कुछ छिपे हुए अक्षर हैं जो लिखावट की दिशा बदल देते हैं। कृपया इसे फिर से टाइप करें।",
     demo: {
       nameTooLong: `नाम ${LIMITS.name} अक्षरों से लंबा नहीं हो सकता।`,
       nameInvalid: "कृपया सही नाम डालें।",
