@@ -128,7 +128,7 @@ describe("jeweller tools in the browser", () => {
     // The held tap is replayed in one go once the island is alive: with the queue empty
     // and the island hydrated, a second print would already have happened.
     await page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
-    expect(await page.evaluate(() => window.__zevarHeld?.length ?? 0)).toBe(0);
+    expect(await page.evaluate(() => (window as { __zevarHeld?: unknown[] }).__zevarHeld?.length ?? 0)).toBe(0);
     expect(await printed(page)).toBe(1);
   });
 
