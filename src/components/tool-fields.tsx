@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { FIELD } from "../forms/fields.tsx";
-import { resultHtml } from "../lib/tools/result-html.ts";
+import { resultHtml, type ResultWords } from "../lib/tools/result-html.ts";
 import { errorId } from "../lib/tools/share.ts";
 import type { ToolView } from "../lib/tools/view.ts";
 
@@ -95,13 +95,13 @@ export function Check({ name, label, checked }: { name: string; label: string; c
 }
 
 /** The result, announced politely when the island updates it. */
-export function ResultPanel({ view, heading, empty }: { view: ToolView; heading: string; empty: string }) {
+export function ResultPanel({ view, heading, words }: { view: ToolView; heading: string; words: ResultWords }) {
   return (
     <section aria-labelledby="tool-result-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm print:border-0 print:shadow-none">
       <h2 id="tool-result-title" className="text-xl font-bold text-brand-800">
         {heading}
       </h2>
-      <div data-tool-result aria-live="polite" className="mt-3" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, empty) }} />
+      <div data-tool-result aria-live="polite" className="mt-3" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, words) }} />
     </section>
   );
 }

@@ -123,6 +123,8 @@ export const toolLabels = {
     copy: "Copy link",
     copied: "Link copied",
     print: "Print",
+    /** Above the Girvi account when it is wider than the screen. */
+    scrollTable: "Scroll the table sideways to see every column.",
   },
   gst: {
     weight: "Net weight (g)",

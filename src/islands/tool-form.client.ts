@@ -57,7 +57,7 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
       input.classList.toggle("border-red-700", Boolean(error));
       input.classList.toggle("border-ink-soft/40", !error);
     }
-    const html = resultHtml(view.result, Object.keys(view.errors).length ? t.fixErrors : t.fillIn);
+    const html = resultHtml(view.result, { empty: Object.keys(view.errors).length ? t.fixErrors : t.fillIn, scrollTable: t.scrollTable });
     // Announced only when it changes (aria-live reads a replaced region out again).
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
     link = shareLink(url, query);

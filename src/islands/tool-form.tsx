@@ -106,7 +106,7 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
   const hasErrors = Object.keys(view.errors).length > 0;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
+      <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex min-w-0 flex-col gap-3 print:hidden">
         {tool === "gst" ? (
           <GstFields {...values} g={own(labels.gst, tool)} />
         ) : tool === "girvi" ? (
@@ -120,8 +120,9 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
           {tool === "huid" ? own(labels.huid, tool).check : t.calculate}
         </button>
       </form>
-      <div className="flex flex-col gap-4">
-        <ResultPanel view={view} heading={t.result} empty={hasErrors ? t.fixErrors : t.fillIn} />
+      {/* min-w-0: a grid item is otherwise as wide as its widest content (the Girvi account), and so is the page. */}
+      <div className="flex min-w-0 flex-col gap-4">
+        <ResultPanel view={view} heading={t.result} words={{ empty: hasErrors ? t.fixErrors : t.fillIn, scrollTable: t.scrollTable }} />
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}

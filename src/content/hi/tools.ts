@@ -91,6 +91,7 @@ export const toolLabels: typeof en.toolLabels = {
     copy: "लिंक कॉपी करें",
     copied: "लिंक कॉपी हो गया",
     print: "प्रिंट करें",
+    scrollTable: "पूरा खाता देखने के लिए टेबल को दाएँ-बाएँ खिसकाएँ।",
   },
   gst: {
     weight: "नेट वज़न (ग्राम)",
