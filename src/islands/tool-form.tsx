@@ -103,10 +103,12 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
   const values = { get, view };
   const labels = strings.labels;
   const link = shareLink(url, params);
-  const hasErrors = Object.keys(view.errors).length > 0;
+  // Without script every message is shown (the server's answer to Calculate).
+  const marked = Object.entries(view.errors).map(([id, message]) => ({ id, message }));
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex min-w-0 flex-col gap-3 print:hidden">
+      {/* #result: the answer page, sent without script, opens at the result (issue 23, item 2). */}
+      <form method="get" action={`${new URL(url).pathname}#result`} data-tool={tool} noValidate className="flex min-w-0 flex-col gap-3 print:hidden">
         {tool === "gst" ? (
           <GstFields {...values} g={own(labels.gst, tool)} />
         ) : tool === "girvi" ? (
@@ -122,7 +124,7 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
       </form>
       {/* min-w-0: a grid item is otherwise as wide as its widest content (the Girvi account), and so is the page. */}
       <div className="flex min-w-0 flex-col gap-4">
-        <ResultPanel view={view} heading={t.result} words={{ empty: hasErrors ? t.fixErrors : t.fillIn, scrollTable: t.scrollTable }} />
+        <ResultPanel view={view} heading={t.result} words={t} marked={marked} />
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}

@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TOOL_LANGUAGES } from "../fixtures/tool-words.ts";
 import { baseUrl, useBrowser } from "./browser.ts";
 import { openTool as openToolWith, result } from "./tool-page.ts";
 
@@ -25,11 +26,6 @@ const WORST = [
   "/tools/hallmark-huid-checker?huid=WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
 ];
 
-/** Per language: the path prefix and the words the tests look for (written by hand, not read from the code). */
-const LANGUAGES = [
-  { lang: "en", prefix: "", account: "Loan account", scrollHint: "Scroll the table sideways to see every column." },
-  { lang: "hi", prefix: "/hi", account: "गिरवी का खाता", scrollHint: "पूरा खाता देखने के लिए टेबल को दाएँ-बाएँ खिसकाएँ।" },
-] as const;
 
 /** How far the page scrolls sideways, and whether the header's menu button is wholly on screen. */
 const sideways = (page: Page) =>
@@ -38,7 +34,7 @@ const sideways = (page: Page) =>
     return { overflow: document.documentElement.scrollWidth - window.innerWidth, menuOnScreen: menu.left >= 0 && menu.right <= window.innerWidth };
   });
 
-describe.each(LANGUAGES)("tool pages at 320 px ($lang)", ({ prefix, account, scrollHint }) => {
+describe.each(TOOL_LANGUAGES)("tool pages at 320 px ($lang)", ({ prefix, account, scrollHint }) => {
   it("never scroll sideways, whatever the tool was given, and keep the menu button on screen", async () => {
     const { context } = await browser.blank({ viewport: PHONE });
     const page = await context.newPage();

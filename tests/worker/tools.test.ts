@@ -37,8 +37,8 @@ describe("jeweller tools (issue 16)", () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent&mode=retail");
     expect(status).toBe(200);
     expect(resultLines(body)).toEqual(GST_EXAMPLE);
-    // A GET form to the tool's own path on this host (an absolute SITE_URL would leave a local or preview host).
-    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator" method="get">/);
+    // A GET form to the tool's own path on this host, landing on the result (issue 23, item 2) (an absolute SITE_URL would leave a local or preview host).
+    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator#result" method="get">/);
     // The fields keep what was asked, so the visitor can change one figure and recalculate.
     expect(body).toMatch(/<input[^>]*id="weight"[^>]*value="10"/);
     const radios = [...body.matchAll(/<input type="radio"[^>]*name="makingType"[^>]*>/g)].map((m) => m[0]);

@@ -6,17 +6,29 @@ import type { ResultView } from "./view.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The words the result needs besides the view's own. */
-export type ResultWords = { empty: string; scrollTable: string };
+/** The words the result needs besides the view's own (ToolLabels["form"]). */
+export type ResultWords = { fillIn: string; fixErrors: string; scrollTable: string };
 
-export function resultHtml(view: ResultView | undefined, t: ResultWords): string {
-  if (!view) return `<p class="text-ink-soft">${escape(t.empty)}</p>`;
+/** A field shown as wrong: its id and the message beside it. */
+export type Marked = { id: string; message: string };
+
+/**
+ * Without a result: "fill in the form", or, only when fields are marked (aria-invalid),
+ * "correct the fields marked" with each marked field's message as a link to it, so
+ * the list is one Tab or tap away from each field (issue 23, items 2 and 4).
+ */
+export function resultHtml(view: ResultView | undefined, t: ResultWords, marked: readonly Marked[] = []): string {
+  if (!view && !marked.length) return `<p class="text-ink-soft">${escape(t.fillIn)}</p>`;
+  if (!view) {
+    const links = marked.map((m) => `<li><a href="#${escape(m.id)}" class="font-medium text-red-700 underline underline-offset-2">${escape(m.message)}</a></li>`);
+    return `<p class="text-ink-soft">${escape(t.fixErrors)}</p><ul class="mt-2 list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">${links.join("")}</ul>`;
+  }
   // A figure of many digits breaks anywhere rather than widen the page (issue 23, item 1).
   const lines = view.lines
     .map(
       (l) =>
         `<div class="flex items-baseline justify-between gap-4 border-b border-brand-100 py-2${l.strong ? " text-lg font-bold text-brand-800" : ""}">` +
-        `<dt class="[overflow-wrap:anywhere]">${escape(l.label)}</dt><dd class="text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
+        `<dt>${escape(l.label)}</dt><dd class="text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
     )
     .join("");
   const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">${escape(view.note)}</p>` : "";
