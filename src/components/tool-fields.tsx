@@ -106,7 +106,7 @@ export function ResultPanel({ view, heading, words, marked }: { view: ToolView; 
       <h2 id="tool-result-title" tabIndex={-1} className="text-xl font-bold text-brand-800">
         {heading}
       </h2>
-      <div data-tool-result className="mt-3" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, words, marked) }} />
+      <div data-tool-result className="mt-3 print:mt-1 print:text-sm" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, words, marked) }} />
       <p data-tool-announce role="status" className="sr-only" />
     </section>
   );

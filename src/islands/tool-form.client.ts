@@ -14,7 +14,9 @@
 import type { ToolId } from "../content/tools.ts";
 import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
+import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
 import { resultHtml, type Marked } from "../lib/tools/result-html.ts";
+import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
 import type { ToolView } from "../lib/tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
@@ -30,7 +32,9 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
   const status = el.querySelector<HTMLElement>("[data-tool-status]");
   const announcer = el.querySelector<HTMLElement>("[data-tool-announce]");
   const heading = el.querySelector<HTMLElement>("#tool-result-title");
-  if (!form || !result || !share || !status || !announcer || !heading) throw new Error(`tool ${tool}: missing markup`);
+  const inputs = el.querySelector<HTMLElement>("[data-tool-inputs]");
+  const printed = el.querySelector<HTMLElement>("[data-tool-printed]");
+  if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${tool}: missing markup`);
   let link = location.href;
   let shownHtml = result.innerHTML;
   // Every message is shown once Calculate was pressed, or when the server showed them (its answer to Calculate).
@@ -59,6 +63,10 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     payments.appendChild(row);
   };
 
+  // The slip's date is the visitor's today (the page may have been rendered on another day).
+  const stampDate = () => (printed.textContent = fill(t.printedOn, { date: printedDate(t.locale, new Date()) }));
+  window.addEventListener("beforeprint", stampDate);
+
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
@@ -76,6 +84,8 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     }
     const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
+    inputs.innerHTML = inputsHtml(inputLines(tool as ToolId, query, strings));
+    stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.summary, link);
     history.replaceState(history.state, "", link.slice(new URL(link).origin.length));

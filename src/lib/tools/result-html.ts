@@ -27,7 +27,7 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
   const lines = view.lines
     .map(
       (l) =>
-        `<div class="flex items-baseline justify-between gap-4 border-b border-brand-100 py-2${l.strong ? " text-lg font-bold text-brand-800" : ""}">` +
+        `<div class="flex items-baseline justify-between gap-4 border-b border-brand-100 py-2 print:py-0.5 ${l.strong ? "text-lg font-bold text-brand-800" : ""}">` +
         `<dt>${escape(l.label)}</dt><dd class="text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
     )
     .join("");
@@ -40,6 +40,8 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
  * (focusable, so the keyboard scrolls it too) and never widens the page. Its cue,
  * styled in src/styles.css (`.tool-table`): shadows at the edge that has more to see,
  * and a hint that stays in view while the table scrolls, shown only when it can scroll.
+ * Printed on paper narrower than the table (a phone's PDF), each row is a block of
+ * "column: value" lines, named by `data-label`.
  */
 function tableHtml(table: NonNullable<ResultView["table"]>, hint: string): string {
   return (
@@ -48,6 +50,6 @@ function tableHtml(table: NonNullable<ResultView["table"]>, hint: string): strin
     `<table class="w-full whitespace-nowrap text-sm tabular-nums">` +
     `<caption class="mb-2 text-left font-semibold text-brand-800">${escape(table.caption)}</caption>` +
     `<thead><tr>${table.head.map((h) => `<th scope="col" class="border-b border-brand-200 px-2 py-1 text-left">${escape(h)}</th>`).join("")}</tr></thead>` +
-    `<tbody>${table.rows.map((r) => `<tr>${r.map((c) => `<td class="border-b border-brand-100 px-2 py-1">${escape(c)}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`
+    `<tbody>${table.rows.map((r) => `<tr>${r.map((c, i) => `<td data-label="${escape(table.head[i] ?? "")}" class="border-b border-brand-100 px-2 py-1">${escape(c)}</td>`).join("")}</tr>`).join("")}</tbody></table></div>`
   );
 }
