@@ -1,9 +1,9 @@
 /**
- * The jeweller tools on a phone and from the keyboard (issue 23 items 1, 2, 4, 7), in
- * Chromium, once per language from the fixtures below: no tool page scrolls sideways at
- * 320 px whatever is typed (only the Girvi account's table scrolls, in its own region,
- * with a cue); Enter or Calculate works out in place and moves the focus; the result is
- * said once, when typing settles; a printed result carries what was entered.
+ * The jeweller tools on a phone (issue 23 item 1), in Chromium, once per language: no
+ * tool page scrolls sideways at 320 px whatever it was given, the header's menu button
+ * stays on screen, and only the Girvi account's table scrolls, in its own region with
+ * a cue. The keyboard, what is said and the printed slip: tools-keyboard.test.ts and
+ * tools-print.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

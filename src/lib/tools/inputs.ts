@@ -8,6 +8,7 @@
  */
 import type { ToolId, ToolLabels } from "../../content/tools.ts";
 import { latinDigits } from "../digits.ts";
+import { isoOf, parseIsoDate } from "./dates.ts";
 import { MAX_PAYMENTS } from "./girvi.ts";
 import { own, type ToolStrings } from "./index.ts";
 import { formatRupees } from "./money.ts";
@@ -32,9 +33,10 @@ function rupees(raw: string): string {
   return isFigure(text) ? formatRupees(Number(text)) : raw.trim().slice(0, 40);
 }
 
-/** A YYYY-MM-DD date with the account's month names; anything else as typed (bounded). */
+/** A real date (not 2024-02-31) with the account's month names; anything else as typed (bounded). */
 function day(raw: string, g: ToolLabels["girvi"]): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? dateText(raw, g) : raw.slice(0, 40);
+  const date = parseIsoDate(raw.trim());
+  return date ? dateText(isoOf(date), g) : raw.trim().slice(0, 40);
 }
 
 type Lines = (q: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
