@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { FIELD } from "../forms/fields.tsx";
-import { resultHtml } from "../lib/tools/result-html.ts";
+import { resultHtml, type Marked, type ResultWords } from "../lib/tools/result-html.ts";
 import { errorId } from "../lib/tools/share.ts";
 import type { ToolView } from "../lib/tools/view.ts";
 
@@ -112,14 +112,20 @@ function Hint({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** The result, announced politely when the island updates it. */
-export function ResultPanel({ view, heading, empty }: { view: ToolView; heading: string; empty: string }) {
+/**
+ * The result. Not a live region: it would read the whole bill out on every keystroke
+ * (issue 23, item 4); the island says one line in `[data-tool-announce]` once typing
+ * settles. Its id is the fragment the form is sent to, so the answer page without
+ * script lands on it; its heading takes the focus after Calculate with script.
+ */
+export function ResultPanel({ view, heading, words, marked }: { view: ToolView; heading: string; words: ResultWords; marked: readonly Marked[] }) {
   return (
-    <section aria-labelledby="tool-result-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm print:border-0 print:shadow-none">
-      <h2 id="tool-result-title" className="text-xl font-bold text-brand-800">
+    <section id="result" aria-labelledby="tool-result-title" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm print:border-0 print:p-0 print:shadow-none">
+      <h2 id="tool-result-title" tabIndex={-1} className="text-xl font-bold text-brand-800">
         {heading}
       </h2>
-      <div data-tool-result aria-live="polite" className="mt-3" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, empty) }} />
+      <div data-tool-result className="mt-3 print:mt-1 print:text-sm" dangerouslySetInnerHTML={{ __html: resultHtml(view.result, words, marked) }} />
+      <p data-tool-announce role="status" className="sr-only" />
     </section>
   );
 }

@@ -127,6 +127,15 @@ export const toolLabels = {
     copy: "Copy link",
     copied: "Link copied",
     print: "Print",
+    /** Above the Girvi account when it is wider than the screen. */
+    scrollTable: "Scroll the table sideways to see every column.",
+    /** The printed slip (issue 23, item 7): what was entered, and when it was printed. */
+    entered: "What was entered",
+    printedOn: "Printed on {date}",
+    /** How the slip's date is written (Intl). */
+    locale: "en-IN",
+    yes: "Yes",
+    no: "No",
   },
   gst: {
     weight: "Net weight (g)",

@@ -3,13 +3,26 @@
  * form; the address bar, the WhatsApp link and Copy link follow, so what is shared is
  * what is seen. Only fields with something typed in show their message while typing;
  * an empty required field is said on Calculate (the server's answer).
+ *
+ * Calculate (or Enter in a field) works out the result in place: no reload, the focus
+ * goes to the result's heading, or to the first marked field with the list of marked
+ * fields in the result (issue 23, item 2). A submit before this module arrived is a
+ * click on the submit button, held and replayed by the runtime (runtime/strategies.ts).
+ * A screen reader hears one line once typing settles, never the whole result per
+ * keystroke (item 4).
  */
 import type { ToolId } from "../content/tools.ts";
 import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
-import { resultHtml } from "../lib/tools/result-html.ts";
+import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
+import { resultHtml, type Marked } from "../lib/tools/result-html.ts";
+import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
+import type { ToolView } from "../lib/tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
+
+/** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
+const SETTLE_MS = 800;
 
 export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps) {
   const t = strings.form;
@@ -17,9 +30,15 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
   const result = el.querySelector<HTMLElement>("[data-tool-result]");
   const share = el.querySelector<HTMLAnchorElement>("[data-tool-share]");
   const status = el.querySelector<HTMLElement>("[data-tool-status]");
-  if (!form || !result || !share || !status) throw new Error(`tool ${tool}: missing markup`);
+  const announcer = el.querySelector<HTMLElement>("[data-tool-announce]");
+  const heading = el.querySelector<HTMLElement>("#tool-result-title");
+  const inputs = el.querySelector<HTMLElement>("[data-tool-inputs]");
+  const printed = el.querySelector<HTMLElement>("[data-tool-printed]");
+  if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${tool}: missing markup`);
   let link = location.href;
   let shownHtml = result.innerHTML;
+  // Every message is shown once Calculate was pressed, or when the server showed them (its answer to Calculate).
+  let judgeAll = form.querySelector("[aria-invalid]") !== null;
 
   /**
    * Part payments: the form always ends with an empty payment row (the server renders
@@ -44,29 +63,66 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     payments.appendChild(row);
   };
 
+  // The slip's date is the visitor's today (the page may have been rendered on another day).
+  const stampDate = () => (printed.textContent = fill(t.printedOn, { date: printedDate(t.locale, new Date()) }));
+  window.addEventListener("beforeprint", stampDate);
+
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const view = toolViews[tool as ToolId](query, strings);
+    const marked: Marked[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
       const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);
       if (!message) continue;
-      const error = input.value.trim() !== "" ? view.errors[input.id] : undefined;
+      const error = judgeAll || input.value.trim() !== "" ? view.errors[input.id] : undefined;
+      if (error) marked.push({ id: input.id, message: error });
       message.textContent = error ?? "";
       input.toggleAttribute("aria-invalid", Boolean(error));
       input.classList.toggle("border-red-700", Boolean(error));
       input.classList.toggle("border-ink-soft/40", !error);
     }
-    const html = resultHtml(view.result, Object.keys(view.errors).length ? t.fixErrors : t.fillIn);
-    // Announced only when it changes (aria-live reads a replaced region out again).
+    const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
+    inputs.innerHTML = inputsHtml(inputLines(tool as ToolId, query, strings));
+    stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.summary, link);
     history.replaceState(history.state, "", link.slice(new URL(link).origin.length));
+    return { view, marked };
   };
 
-  form.addEventListener("input", update);
-  form.addEventListener("change", update);
+  /** One line to say: the result's summary, or "correct the fields marked" only when one is. */
+  let said = "";
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const say = ({ view, marked }: { view: ToolView; marked: Marked[] }) => {
+    clearTimeout(settle);
+    const line = view.result ? (view.summary ?? "") : marked.length ? t.fixErrors : "";
+    if (line !== said) announcer.textContent = said = line;
+  };
+  const changed = () => {
+    const state = update();
+    clearTimeout(settle);
+    settle = setTimeout(() => say(state), SETTLE_MS);
+  };
+  form.addEventListener("input", changed);
+  form.addEventListener("change", changed);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    judgeAll = true;
+    const state = update();
+    say(state);
+    const first = state.marked[0];
+    (first ? form.querySelector<HTMLElement>(`#${CSS.escape(first.id)}`) : heading)?.focus();
+  });
+  // A link of the list of marked fields takes the focus to its field (a fragment alone would only scroll).
+  result.addEventListener("click", (event) => {
+    const a = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
+    const field = a && form.querySelector<HTMLElement>(`#${CSS.escape(a.hash.slice(1))}`);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  });
 
   const copy = el.querySelector<HTMLButtonElement>("[data-tool-copy]");
   const print = el.querySelector<HTMLButtonElement>("[data-tool-print]");

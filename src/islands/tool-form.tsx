@@ -8,7 +8,9 @@ import { Check, Choice, FieldGrid, ResultPanel, TextField } from "../components/
 import { canonicalQuery, own, toolViews, type ToolStrings } from "../lib/tools/index.ts";
 import { GIRVI_METHODS, DAY_COUNTS, MAX_PAYMENTS } from "../lib/tools/girvi.ts";
 import { GST_MODES, MAKING_TYPES } from "../lib/tools/gst.ts";
+import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
 import { shareLink, whatsappHref } from "../lib/tools/share.ts";
+import { fill } from "../lib/template.ts";
 import type { ToolView } from "../lib/tools/view.ts";
 
 export type ToolFormProps = {
@@ -19,6 +21,8 @@ export type ToolFormProps = {
   url: string;
   /** The tool's words and messages in the page's language (toolStrings). */
   t: ToolStrings;
+  /** The site's name, at the head of the printed slip. */
+  site: string;
 };
 
 type Values = { get: (name: string) => string; view: ToolView };
@@ -103,7 +107,7 @@ function HuidFields({ get, view, h }: Values & { h: ToolLabels["huid"] }) {
   return <TextField name="huid" label={h.huid} value={get("huid")} error={view.errors.huid} hint={h.hint} inputMode="text" />;
 }
 
-export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps) {
+export default function ToolForm({ tool, query, url, t: strings, site }: ToolFormProps) {
   const t = strings.form;
   const params = canonicalQuery(new URLSearchParams(query));
   const view = toolViews[tool](params, strings);
@@ -115,10 +119,12 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
   const values = { get, view };
   const labels = strings.labels;
   const link = shareLink(url, params);
-  const hasErrors = Object.keys(view.errors).length > 0;
+  // Without script every message is shown (the server's answer to Calculate).
+  const marked = Object.entries(view.errors).map(([id, message]) => ({ id, message }));
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <form method="get" action={new URL(url).pathname} data-tool={tool} noValidate className="flex flex-col gap-3 print:hidden">
+    <div className="grid gap-8 lg:grid-cols-2 print:block">
+      {/* #result: the answer page, sent without script, opens at the result (issue 23, item 2). */}
+      <form method="get" action={`${new URL(url).pathname}#result`} data-tool={tool} noValidate className="flex min-w-0 flex-col gap-3 print:hidden">
         {tool === "gst" ? (
           <GstFields {...values} g={own(labels.gst, tool)} />
         ) : tool === "girvi" ? (
@@ -132,8 +138,17 @@ export default function ToolForm({ tool, query, url, t: strings }: ToolFormProps
           {tool === "huid" ? own(labels.huid, tool).check : t.calculate}
         </button>
       </form>
-      <div className="flex flex-col gap-4">
-        <ResultPanel view={view} heading={t.result} empty={hasErrors ? t.fixErrors : t.fillIn} />
+      {/* min-w-0: a grid item is otherwise as wide as its widest content (the Girvi account), and so is the page. */}
+      <div className="flex min-w-0 flex-col gap-4">
+        {/* Printed only: the site, the date and what was entered, above the result (issue 23, item 7); the island keeps it in step. */}
+        <div className="hidden text-sm print:block">
+          <p>
+            {site} · {new URL(url).host} · <span data-tool-printed>{fill(t.printedOn, { date: printedDate(t.locale, new Date(), "Asia/Kolkata") })}</span>
+          </p>
+          <h2 className="mt-3 text-lg font-bold">{t.entered}</h2>
+          <dl data-tool-inputs className="mt-1" dangerouslySetInnerHTML={{ __html: inputsHtml(inputLines(tool, params, strings)) }} />
+        </div>
+        <ResultPanel view={view} heading={t.result} words={t} marked={marked} />
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}

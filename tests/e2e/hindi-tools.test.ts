@@ -55,7 +55,8 @@ describe("the Hindi HUID checker and purity converter in the browser", () => {
     await expect.poll(() => resultLines(page)).toContain("BIS ग्रेड: 18K750");
     await page.getByLabel("शुद्धता", { exact: true }).fill("120");
     await expect.poll(() => page.locator("#purity-error").innerText()).toBe("शुद्धता (%) ज़्यादा से ज़्यादा 99.99 तक लिखें।");
-    expect(await result(page).innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).locator("p").innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(["शुद्धता (%) ज़्यादा से ज़्यादा 99.99 तक लिखें।"]);
     expect(problems).toEqual([]);
   });
 });
@@ -114,7 +115,8 @@ describe("Hindi tool pages' buttons", () => {
     await page.getByLabel("मूल रकम (₹)").fill("दस हज़ार");
     await Promise.all([page.waitForURL((url) => url.searchParams.get("principal") === "दस हज़ार"), page.getByRole("button", { name: "हिसाब लगाएँ" }).click()]);
     expect(await page.locator("#principal-error").innerText()).toBe("मूल रकम में सिर्फ़ संख्या लिखें, जैसे 12.5।");
-    expect(await result(page).innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).locator("p").innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(["मूल रकम में सिर्फ़ संख्या लिखें, जैसे 12.5।"]);
     expect(page.url().startsWith(`${baseUrl()}/hi/`)).toBe(true);
   });
 });

@@ -187,7 +187,8 @@ describe("jeweller tools on Hindi pages", () => {
     await weight.fill("दस");
     await expect.poll(() => page.locator("#weight-error").innerText()).toBe("नेट वज़न में सिर्फ़ संख्या लिखें, जैसे 12.5।");
     expect(await weight.getAttribute("aria-invalid")).toBe("");
-    expect(await result(page).innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).locator("p").innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(["नेट वज़न में सिर्फ़ संख्या लिखें, जैसे 12.5।"]);
     await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("150");
     await expect.poll(() => page.locator("#making-error").innerText()).toBe("मेकिंग चार्ज (%) ज़्यादा से ज़्यादा 100 तक लिखें।");
     await weight.fill("10");

@@ -30,7 +30,7 @@ describe("jeweller tools on Hindi pages (issue 17)", () => {
     expect(labelOf(body, "weight")).toBe("नेट वज़न (ग्राम)");
     expect(labelOf(body, "rate")).toBe("10 ग्राम का भाव (₹)");
     // The form stays on the Hindi page, and the share line is Hindi.
-    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/hi\/tools\/jewellery-gst-calculator" method="get">/);
+    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/hi\/tools\/jewellery-gst-calculator#result" method="get">/);
     expect(body).toMatch(/<button type="submit"[^>]*>हिसाब लगाएँ<\/button>/);
     expect(whatsappText(body)).toBe(
       `टैक्स योग्य रकम ₹80,640.00 + GST ₹2,419.20 = बिल का कुल ₹83,059.20\n${SITE}/hi/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent&mode=retail`,

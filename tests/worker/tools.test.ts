@@ -37,8 +37,8 @@ describe("jeweller tools (issue 16)", () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent&mode=retail");
     expect(status).toBe(200);
     expect(resultLines(body)).toEqual(GST_EXAMPLE);
-    // A GET form to the tool's own path on this host (an absolute SITE_URL would leave a local or preview host).
-    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator" method="get">/);
+    // A GET form to the tool's own path on this host, landing on the result (issue 23, item 2) (an absolute SITE_URL would leave a local or preview host).
+    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator#result" method="get">/);
     // The fields keep what was asked, so the visitor can change one figure and recalculate.
     expect(body).toMatch(/<input[^>]*id="weight"[^>]*value="10"/);
     const radios = [...body.matchAll(/<input type="radio"[^>]*name="makingType"[^>]*>/g)].map((m) => m[0]);
@@ -206,5 +206,20 @@ describe("jeweller tools (issue 16)", () => {
     expect(app).toMatchObject({ name: "Gold Purity Converter", applicationCategory: "FinanceApplication", isAccessibleForFree: true, offers: { price: "0", priceCurrency: "INR" } });
     const crumbs = ld["@graph"].find((t) => t["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Free Tools for Jewellers", "Gold Purity Converter"]);
+  });
+  it("prints what was entered on the slip, and answers dates that are not dates with a message, not a 500", async () => {
+    const { status, body } = await send(origin, "/tools/girvi-interest-calculator?principal=50000&rate=2&from=2024-02-31&to=2024-13-45&paid=2024-02-30:10000");
+    expect(status).toBe(200);
+    expect(messageOf(body, "from")).toBe("The loan date must be a date, like 2026-01-31.");
+    const slip = [...body.matchAll(/<dt class="font-medium">([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(slip).toEqual([
+      "Loan amount (₹): 50,000",
+      "Interest, ₹ per ₹100 per month: 2",
+      "Loan date: 2024-02-31",
+      "Settlement date: 2024-13-45",
+      "Interest: Simple",
+      "Count months as: 30 days (Mahajani)",
+      "Part payments: 2024-02-30 ₹10,000.00",
+    ]);
   });
 });

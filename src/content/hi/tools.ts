@@ -95,6 +95,12 @@ export const toolLabels: typeof en.toolLabels = {
     copy: "लिंक कॉपी करें",
     copied: "लिंक कॉपी हो गया",
     print: "प्रिंट करें",
+    scrollTable: "पूरा खाता देखने के लिए टेबल को दाएँ-बाएँ खिसकाएँ।",
+    entered: "भरी गई जानकारी",
+    printedOn: "प्रिंट की तारीख़: {date}",
+    locale: "hi-IN",
+    yes: "हाँ",
+    no: "नहीं",
   },
   gst: {
     weight: "नेट वज़न (ग्राम)",

@@ -38,17 +38,19 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
       return [webApplication(text.name, text.description, canonical, site.site.productName)];
     },
     Component: ({ route, data }) => {
-      const { toolLabels, toolMessages, toolTexts } = useContent().tools;
+      const content = useContent();
+      const { toolLabels, toolMessages, toolTexts } = content.tools;
       const text = toolTexts[id];
       return (
         <>
           <PageHeading title={route.heading}>
-            <p className="mt-3 max-w-3xl text-lg text-ink-soft">{text.promise}</p>
+            <p className="mt-3 max-w-3xl text-lg text-ink-soft print:hidden">{text.promise}</p>
           </PageHeading>
           <div className="mx-auto max-w-7xl px-4 pb-16">
-            <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} />
-            {extra}
-            <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl">
+            <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} site={content.site.site.productName} />
+            {/* The printed slip is the tool's inputs and result only: one page (issue 23, item 7). */}
+            {extra ? <div className="print:hidden">{extra}</div> : null}
+            <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl print:hidden">
               <Bullets items={text.notes} />
             </TitledSection>
             <aside className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden">

@@ -1,0 +1,90 @@
+/**
+ * A printed GST or Girvi result carries what was entered, the date and the site's name,
+ * on one page of A4 and of a phone-sized PDF (issue 23, item 7), in Chromium, once per
+ * language: the print-only lines are checked in print media, and the PDF Chromium
+ * prints is read back with pdftotext (poppler-utils).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SLIPS, TOOL_LANGUAGES } from "../fixtures/tool-words.ts";
+import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { result } from "./tool-page.ts";
+
+const browser = useBrowser();
+const dir = mkdtempSync(join(tmpdir(), "zevar-slip-"));
+const GST = "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent";
+const GIRVI = "/tools/girvi-interest-calculator?principal=50000&rate=2&from=2024-03-15&to=2025-01-10&paid=2024-08-01:10000";
+
+/** A tool page on 5 March 2026 (IST) by the browser's clock, its island awake. */
+async function openOn5March(path: string) {
+  const { page } = await browser.blank();
+  await page.clock.setFixedTime(new Date("2026-03-05T10:00:00+05:30"));
+  await page.goto(`${baseUrl()}${path}`);
+  await islandsReady(page);
+  await hydrateByPointer(page, "tool-form");
+  return page;
+}
+
+/** The slip's "label: value" lines as print media shows them. */
+const slipLines = (page: Page) =>
+  page.locator("[data-tool-inputs] > div").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent} ${r.querySelector("dd")?.textContent}`));
+
+/**
+ * Prints the page to PDF at a paper size: its page count and its text without
+ * whitespace (pdftotext puts spaces inside some Devanagari syllables).
+ */
+async function printPdf(page: Page, name: string, size: { format: "A4" } | { width: string; height: string }) {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, await page.pdf({ ...size, printBackground: false }));
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, "");
+  return { pages, text };
+}
+
+const bare = (s: string) => s.replace(/\s+/g, "");
+const PHONE_PAPER = { width: "360px", height: "800px" };
+
+describe.each(TOOL_LANGUAGES)("a printed tool result ($lang)", ({ lang, prefix }) => {
+  const slip = SLIPS[lang];
+
+  it("prints the GST bill with what was entered, the date and the site, on one page of A4 and of a phone, in step with the form", async () => {
+    const page = await openOn5March(`${prefix}${GST}`);
+    // On screen the slip's head is not shown.
+    expect(await page.locator("[data-tool-inputs]").isVisible()).toBe(false);
+    await page.emulateMedia({ media: "print" });
+    expect(await slipLines(page)).toEqual(slip.gst);
+    const head = await page.locator("[data-tool-inputs]").locator("xpath=..").innerText();
+    expect(head).toContain(slip.site);
+    expect(head).toContain(slip.printed);
+    expect(await result(page).isVisible()).toBe(true);
+    for (const [name, size] of [["a4", { format: "A4" as const }], ["phone", PHONE_PAPER]] as const) {
+      const pdf = await printPdf(page, `gst-${lang}-${name}`, size);
+      expect({ name, pages: pdf.pages }).toEqual({ name, pages: 1 });
+      for (const line of [...slip.gst, slip.site, slip.printed, slip.gstTotal]) expect(pdf.text).toContain(bare(line));
+    }
+    // The island keeps the slip in step with the form.
+    await page.emulateMedia({ media: "screen" });
+    await page.locator("#weight").fill("20");
+    await page.emulateMedia({ media: "print" });
+    await expect.poll(() => slipLines(page)).toContain(slip.gstWeight20);
+  });
+
+  it("prints the Girvi account with the loan, its dates and its payments, on one page of A4 and of a phone", async () => {
+    const page = await openOn5March(`${prefix}${GIRVI}`);
+    await page.emulateMedia({ media: "print" });
+    expect(await slipLines(page)).toEqual(slip.girvi);
+    for (const [name, size] of [["a4", { format: "A4" as const }], ["phone", PHONE_PAPER]] as const) {
+      const pdf = await printPdf(page, `girvi-${lang}-${name}`, size);
+      expect({ name, pages: pdf.pages }).toEqual({ name, pages: 1 });
+      for (const line of [...slip.girvi, slip.site, slip.printed, slip.girviDue]) expect(pdf.text).toContain(bare(line));
+      // The whole account, on a phone too: its last column, and ₹44,533.33 twice (the first
+      // row's closing, the second's opening). By hand: 4 months 16 days at 2 % on ₹50,000 is
+      // ₹1,000 × (4 + 16/30) = ₹4,533.33; ₹50,000 + ₹4,533.33 − ₹10,000 = ₹44,533.33.
+      expect({ name, closing: pdf.text.includes(bare(slip.closing)), twice: pdf.text.split("₹44,533.33").length - 1 }).toEqual({ name, closing: true, twice: 2 });
+    }
+  });
+});
