@@ -41,11 +41,19 @@ describe("what was entered, as the slip prints it", () => {
 
   it("writes the GST bill's choices always and its figures when given, in Hindi with Devanagari digits read as figures", () => {
     expect(lines("gst", "mode=jobwork&weight=१०&rate=72000&making=600&makingType=perGram&interstate=1", true)).toEqual([
-      "बिल किसका: कारीगर का जॉब वर्क",
+      "बिल किसका: कारीगर का जॉब वर्क (5 %)",
       "नेट वज़न (ग्राम): 10",
-      "10 ग्राम का भाव (₹): 72,000",
+      // Per-gram job work uses no rate: the slip, like the form, leaves it out.
       "मेकिंग चार्ज: 600 (₹ प्रति ग्राम)",
-      "ग्राहक दूसरे राज्य का है (IGST): हाँ",
+      "दूसरे राज्य में डिलीवरी (IGST): हाँ",
+    ]);
+    // The customer's own gold at a % of the metal: the rate counts; stones and old gold do not.
+    expect(lines("gst", "mode=ownGold&weight=10&rate=72000&making=12&stones=5000&oldGold=20000")).toEqual([
+      "Bill for: Customer's own gold (18 %)",
+      "Net weight (g): 10",
+      "Rate per 10 g (₹): 72,000",
+      "Making charges: 12 (% of metal value)",
+      "Delivered to another state (IGST): No",
     ]);
     expect(lines("purity", "fineness=916&weight=10.5")).toEqual(["Purity given as: Fineness", "Purity: 916", "Weight (g): 10.5"]);
   });

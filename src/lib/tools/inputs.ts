@@ -49,19 +49,27 @@ function given(q: URLSearchParams, fields: [name: string, label: string][], show
 const LINES: Record<ToolId, Lines> = {
   gst: (q, s, yesNo) => {
     const g = own(s.labels.gst, "gst");
-    const making = q.get("makingType") === "perGram" ? g.makingPerGram : g.makingPercent;
+    const perGram = q.get("makingType") === "perGram";
+    const making = perGram ? g.makingPerGram : g.makingPercent;
+    const mode = q.get("mode");
+    // A work bill (job work, the customer's own gold) counts only the making: the slip
+    // shows what was counted, as the form does (stones, wastage, old gold hidden; the
+    // rate only when making is a percentage of the metal).
+    const work = mode === "jobwork" || mode === "ownGold";
     return [
-      { label: g.mode, value: q.get("mode") === "jobwork" ? g.jobwork : g.retail },
-      ...given(q, [
+      { label: g.mode, value: mode === "jobwork" ? g.jobwork : mode === "ownGold" ? g.ownGold : g.retail },
+      ...given(q, work && perGram ? [["weight", g.weight]] : [
         ["weight", g.weight],
         ["rate", g.rate],
       ]),
       ...given(q, [["making", g.making]]).map((l) => ({ ...l, value: `${l.value} (${making})` })),
-      ...given(q, [
-        ["wastage", g.wastage],
-        ["stones", g.stones],
-        ["oldGold", g.oldGold],
-      ]),
+      ...(work
+        ? []
+        : given(q, [
+            ["wastage", g.wastage],
+            ["stones", g.stones],
+            ["oldGold", g.oldGold],
+          ])),
       { label: g.interstate, value: yesNo(q.get("interstate") === "1") },
     ];
   },
