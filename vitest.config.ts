@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import type { Reporter } from "vitest/reporters";
 import { clientAssets } from "./scripts/vite-plugins.ts";
 
-// No internet for the Request.cf fetch here or in CI (TOOLCHAIN.md); never via .env.
+// No internet for the Request.cf fetch here or in CI (docs/development.md, "Toolchain notes"); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 /** Names every test that failed and then passed on its retry, so a flake is never silent. */
@@ -19,7 +19,7 @@ const retriedReporter: Reporter = {
 };
 
 /**
- * Three projects (CONVENTIONS 17):
+ * Three projects (docs/testing.md, "The three projects"):
  *   unit   — pure logic and content counts, in Node
  *   worker — the worker inside workerd with real Miniflare KV, against the origin stand-in
  *   e2e    — real headless Chromium against the production build served by wrangler
