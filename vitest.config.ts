@@ -1,22 +1,11 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import type { Reporter } from "vitest/reporters";
 import { clientAssets } from "./scripts/vite-plugins.ts";
 
 // No internet for the Request.cf fetch here or in CI (docs/development.md, "Toolchain notes"); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
-
-/** Names every test that failed and then passed on its retry, so a flake is never silent. */
-const retried: string[] = [];
-const retriedReporter: Reporter = {
-  onTestCaseResult(testCase) {
-    const d = testCase.diagnostic();
-    if (d?.flaky) retried.push(`${testCase.project.name} > ${testCase.fullName} (passed on retry ${d.retryCount})`);
-  },
-  onTestRunEnd() {
-    if (retried.length) console.warn(`\nRetried (failed once, then passed):\n  ${retried.join("\n  ")}\n`);
-  },
-};
+// Browser-test lanes: servers started by tests/e2e/global-setup.ts, workers of the e2e project.
+process.env.E2E_LANES ??= "2";
 
 /**
  * Three projects (docs/testing.md, "The three projects"):
@@ -26,7 +15,6 @@ const retriedReporter: Reporter = {
  */
 export default defineConfig({
   test: {
-    reporters: ["default", retriedReporter],
     // Logs of passing tests are noise; a failing test shows its worker logs.
     silent: "passed-only",
     projects: [
@@ -69,19 +57,14 @@ export default defineConfig({
           // Two cores run wrangler, Chromium and Vitest at once: leave room for a slow moment.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser, one server: the files run one after another, and only once
-          // the unit and workerd projects are done (two cores: no contention).
-          fileParallelism: false,
+          // Two lanes (tests/e2e/global-setup.ts): two files at a time, each against its
+          // own server and origin tenant, one Chromium for both; after the unit and workerd
+          // projects. A test that fails is a bug to find, never retried.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.E2E_LANES),
+          sequence: { groupOrder: 1 },
           // Tests marked concurrent (the quality gate) run four at a time.
           maxConcurrency: 4,
-          sequence: { groupOrder: 1 },
-          // wrangler dev now and then holds one response until the browser gives up:
-          // its own log shows "GET /assets/styles-….css 200 OK (30317ms)" amid 10 ms
-          // neighbours, 4 times in 106 runs (about 65,000 GETs), twice failing a page
-          // load. That is the local dev server, not the worker (deployed, assets never
-          // reach it), so such a test runs once more; a real fault fails both times, and
-          // the reporter names every retried test.
-          retry: 1,
         },
       },
     ],

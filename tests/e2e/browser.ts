@@ -1,7 +1,19 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
-export const baseUrl = () => inject("baseUrl");
+/**
+ * This test worker's lane (tests/e2e/global-setup.ts): its own server and origin tenant.
+ * VITEST_POOL_ID numbers the workers from 1.
+ */
+function lane() {
+  const lanes = inject("lanes");
+  return lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length]!;
+}
+
+/** The site under test, as this file's lane serves it. */
+export const baseUrl = () => lane().baseUrl;
+/** The origin stand-in's tenant of this file's lane (its /__control/ endpoints included). */
+export const originUrl = () => lane().originUrl;
 
 /** The run's one headless Chromium (global-setup.ts), connected once per test file. */
 export function useBrowser() {

@@ -9,42 +9,62 @@ import { startOrigin } from "../origin/server.mjs";
 
 declare module "vitest" {
   interface ProvidedContext {
-    baseUrl: string;
-    e2eOriginUrl: string;
+    /**
+     * One lane per test worker: its own wrangler dev (own KV and queues) in front of its
+     * own tenant of the origin stand-in, so files in different lanes never share state.
+     */
+    lanes: { baseUrl: string; originUrl: string }[];
     chromePath: string;
     /** The one Chromium of the run: every file connects to it and opens its own contexts. */
     chromeWs: string;
   }
 }
 
+/** Lanes, one per e2e test worker (vitest.config.ts sets the e2e project's maxWorkers to this). */
+const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+
 /**
  * Browser tests run against the production build served by wrangler (workerd),
- * exactly what `npm start` serves, with a fresh origin stand-in and empty KV.
+ * exactly what `npm start` serves, with a fresh origin stand-in and empty KV: one
+ * server per lane, so that two files run at once without seeing each other's origin
+ * faults, leads or cached answers.
  */
 export default async function setup(project: TestProject) {
   const chromePath = findChromium();
   buildIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), "zevar-e2e-"));
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
-  const worker = await startWorker({
-    port: await freePort(),
-    originUrl: origin.url,
-    persistTo: join(dir, "state"),
-    logFile: join(dir, "wrangler.log"),
-    // Every browser test posts from 127.0.0.1; the limit itself is tested in workerd.
-    vars: { LEAD_RATE_LIMIT: "off" },
-  });
-  project.provide("baseUrl", worker.url);
-  project.provide("e2eOriginUrl", origin.url);
+  const ports = await distinctPorts(E2E_LANES);
+  const workers = await Promise.all(
+    ports.map((port, i) =>
+      startWorker({
+        port,
+        // The stand-in keeps a tenant's faults, requests and leads apart by this prefix.
+        originUrl: `${origin.url}/t/lane-${i + 1}`,
+        persistTo: join(dir, `state-${i + 1}`),
+        logFile: join(dir, `wrangler-${i + 1}.log`),
+        // Every browser test posts from 127.0.0.1; the limit itself is tested in workerd.
+        vars: { LEAD_RATE_LIMIT: "off" },
+      }),
+    ),
+  );
+  project.provide("lanes", workers.map((w, i) => ({ baseUrl: w.url, originUrl: `${origin.url}/t/lane-${i + 1}` })));
   project.provide("chromePath", chromePath);
   // One browser for the whole run (launching one per file cost a second or two each);
   // each test gets a fresh context, so nothing leaks from one test into the next.
   const chrome = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
   project.provide("chromeWs", chrome.wsEndpoint());
-  console.log(`e2e: site ${worker.url}, origin ${origin.url}, wrangler log ${join(dir, "wrangler.log")}`);
+  console.log(`e2e: ${workers.map((w, i) => `lane ${i + 1} ${w.url} (log ${join(dir, `wrangler-${i + 1}.log`)})`).join(", ")}; origin ${origin.url}`);
   return async () => {
     await chrome.close();
-    worker.stop();
+    for (const w of workers) w.stop();
     await origin.close();
   };
+}
+
+/** `n` free ports, all different (two asks in a row may be given the same one). */
+async function distinctPorts(n: number) {
+  const ports = new Set<number>();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
 }

@@ -9,10 +9,9 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { countryCodes } from "../origin/sample-data.mjs";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-const originUrl = () => inject("e2eOriginUrl");
 /** Remarks unique to this run, so a reused origin stand-in cannot answer for another run. */
 const run = Date.now().toString(36);
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
 import { XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
-import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -278,7 +278,7 @@ describe("what's new", () => {
 
 describe("origin pictures", () => {
   const mode = (m: string) =>
-    fetch(`${inject("e2eOriginUrl")}/__control/mode`, { method: "POST", body: JSON.stringify({ mode: m }) }).then((r) => expect(r.ok).toBe(true));
+    fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode: m }) }).then((r) => expect(r.ok).toBe(true));
   const PAGES = ["/blogs", "/blog/7", "/what%27snew"];
   /** The origin pictures each page shows (cards, the hero and the article's own, what's-new cards). */
   const PICTURES: Record<string, number> = { "/blogs": 4, "/blog/7": 2, "/what%27snew": 3 };
@@ -334,7 +334,7 @@ describe("origin pictures", () => {
 
 describe("hostile origin HTML in Chromium", () => {
   const control = (path: string, body?: unknown) =>
-    fetch(`${inject("e2eOriginUrl")}/__control/${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined });
+    fetch(`${originUrl()}/__control/${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined });
   afterAll(() => control("reset"));
 
   it("runs no script and opens no dialog from any payload of the corpus", async () => {

@@ -7,12 +7,12 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { close, islandsReady, useBrowser } from "./browser.ts";
+import { close, islandsReady, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 async function originMode(mode: string) {
-  await fetch(`${inject("e2eOriginUrl")}/__control/mode`, { method: "POST", body: JSON.stringify({ mode }) });
+  await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode }) });
 }
 afterEach(() => originMode("ok"));
 

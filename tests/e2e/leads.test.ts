@@ -1,9 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-const originUrl = () => inject("e2eOriginUrl");
 
 async function originMode(mode: string, extra: Record<string, unknown> = {}) {
   await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode, ...extra }) });

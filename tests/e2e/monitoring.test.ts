@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import type { BrowserContext, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, startWorker } from "../../scripts/server.mjs";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const APP_ID = "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9";
@@ -57,7 +57,7 @@ describe("monitoring, configured", () => {
     const dir = mkdtempSync(join(tmpdir(), "zevar-rum-"));
     const worker = await startWorker({
       port: await freePort(),
-      originUrl: inject("e2eOriginUrl"),
+      originUrl: originUrl(),
       persistTo: join(dir, "state"),
       logFile: join(dir, "wrangler.log"),
       vars: { LEAD_RATE_LIMIT: "off", RUM_APPLICATION_ID: APP_ID, RUM_IDENTITY_POOL_ID: POOL },
