@@ -6,12 +6,22 @@
  * It answers the origin's calls with sample content, stores demo requests durably in
  * SQLite (WebAssembly build, a real file), and can be switched into the faults a real
  * PHP origin shows: HTTP 500 error pages, slow answers, dropped connections, HTML
- * instead of JSON, JSON of the wrong shape, business errors.
+ * instead of JSON, JSON of the wrong shape, business errors; and the hostile ones of
+ * issue 24: answers of many megabytes, redirects to another host, pages labelled as
+ * pictures.
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
  * Control endpoints (per tenant, same prefix):
  *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-bare"|"business-error-422"|"error400"|"forbidden-json",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
+ *                          hostile modes: "huge" (every answer well formed but big: the SEO title, the blog
+ *                            text, the save message and a PNG picture are "chars" long (default 10 MiB), the
+ *                            blog and what's-new lists have "items" entries (default 10,000) of about 1 KB, the country
+ *                            codes as many short ones),
+ *                          "redirect" (302 for reads, 307 for posts, to the same path under the tenant
+ *                            "{tenant}-elsewhere" on host "localhost": a followed redirect shows in that
+ *                            tenant's request log), "mislabelled" (pictures labelled image/png whose bytes
+ *                            are a PHP warning page, or an SVG document with a script for *.svg names)
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
  *   POST /__control/content    {"blogs"?: [...], "whatnew"?: [...]}  this tenant's content instead of the samples
@@ -32,7 +42,11 @@ const { Database } = sqlite;
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = resolve(here, "data/origin.sqlite");
 
-/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, requests: object[], blogs: any[], whatsNew: any[] }} Tenant */
+/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, chars: number, items: number, requests: object[], blogs: any[], whatsNew: any[] }} Tenant */
+
+const MIB = 1024 * 1024;
+/** A script-carrying SVG, labelled image/png by the "mislabelled" mode. */
+const SVG_WITH_SCRIPT = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
 
 /** @param {string} file */
 function openDb(file) {
@@ -136,7 +150,7 @@ export async function startOrigin(options = {}) {
   /** @param {string} name */
   const tenant = (name) => {
     let t = tenants.get(name);
-    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, requests: [], blogs, whatsNew }));
+    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, chars: 10 * MIB, items: 10_000, requests: [], blogs, whatsNew }));
     return t;
   };
 
@@ -211,6 +225,20 @@ export async function startOrigin(options = {}) {
           case "error400":
             res.writeHead(400, { "content-type": "text/html" });
             return res.end("<html><body><h1>400 Bad Request</h1></body></html>");
+          case "huge":
+            return huge(req, res, path, t, json);
+          case "redirect": {
+            // To another host name of this server, where the tenant "{name}-elsewhere" answers normally.
+            const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+            res.writeHead(req.method === "POST" ? 307 : 302, { location: `http://localhost:${port}/t/${tenantName}-elsewhere${path}${url.search}` });
+            return res.end();
+          }
+          case "mislabelled":
+            if (path.startsWith("/uploads/")) {
+              res.writeHead(200, { "content-type": "image/png" });
+              return res.end(path.endsWith(".svg") ? SVG_WITH_SCRIPT : PHP_WARNING_200);
+            }
+            break;
         }
       }
 
@@ -220,6 +248,32 @@ export async function startOrigin(options = {}) {
       if (!res.headersSent) json(500, { status: "error", message: String(error) });
     }
   });
+
+  /**
+   * The "huge" mode: answers of the right shape, too big to be a real one (issue 24 item 1).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} path @param {Tenant} t @param {(s: number, b: unknown) => void} json
+   */
+  function huge(req, res, path, t, json) {
+    const long = "x".repeat(t.chars);
+    const pad = (/** @type {number} */ n) => "p".repeat(n);
+    const list = (/** @type {(i: number) => object} */ item) => Array.from({ length: t.items }, (_, i) => item(i + 1));
+    if (path === "/apis/seo_api.php") return json(200, { title: long, description: "A page.", keywords: "jewellery" });
+    if (path === "/apis/get_blogs.php") {
+      return json(200, { blogs: list((i) => ({ id: i, image: `uploads/blogs/${i}.png`, title: `Post ${i}`, topic: "GST", date: "2025-01-01", readTime: "3 min", excerpt: pad(400) })) });
+    }
+    if (path === "/apis/get_details.blog.php") {
+      const id = new URL(req.url ?? "/", "http://origin.local").searchParams.get("id") ?? "1";
+      return json(200, { id, title: `Post ${id}`, topic: "GST", tags: "gst", date: "2025-01-01", readTime: "3 min", image: "uploads/blogs/1.png", text: `<p>${long}</p>` });
+    }
+    if (path === "/apis/get_whatsnew.php") return json(200, { whatnew: list((i) => ({ wid: i, title: `News ${i}`, image: `uploads/whatsnew/${i}.png`, para: `<p>${pad(900)}</p>` })) });
+    if (path === "/apis/getcountrycode.php") return json(200, list((i) => ({ value: `+${i % 9999}`, label: `Country ${i}`, isIndia: false })));
+    if (path === "/apis/save_demorequest.php") return json(200, { status: "success", message: long });
+    res.writeHead(200, { "content-type": "image/png" });
+    const png = Buffer.alloc(t.chars);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    return res.end(png);
+  }
 
   /**
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
@@ -282,6 +336,8 @@ export async function startOrigin(options = {}) {
       t.mode = String(body.mode ?? "ok");
       t.delayMs = Number(body.delayMs ?? 10_000);
       t.paths = Array.isArray(body.paths) ? body.paths.map(String) : null;
+      t.chars = Number(body.chars ?? 10 * MIB);
+      t.items = Number(body.items ?? 10_000);
       return json(200, { mode: t.mode });
     }
     if (req.method === "POST" && path === "/__control/content") {

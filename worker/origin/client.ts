@@ -51,7 +51,9 @@ async function getJson<S extends v.GenericSchema>(
   }
   const valid = v.safeParse(schema, parsed.json);
   if (!valid.success) {
-    const issue = valid.issues[0];
+    // A union's issue says only that no option fitted: name the first option's own issue.
+    let issue: v.BaseIssue<unknown> = valid.issues[0];
+    while (issue.issues?.[0]) issue = issue.issues[0];
     return { ok: false, reason: `wrong shape: ${v.getDotPath(issue) ?? "(root)"} ${issue.message}` };
   }
   return { ok: true, data: valid.output };
