@@ -6,7 +6,7 @@
  * has 128 MB; a 10 MB answer read whole, parsed, rendered and cached cost far more.
  */
 
-export type BoundedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
+export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: string };
 
 /** Reads `res`'s body, at most `maxBytes`; past that the body is cancelled and it is a fault. */
 export async function readBounded(res: Response, maxBytes: number): Promise<BoundedBody> {
@@ -32,8 +32,9 @@ export async function readBounded(res: Response, maxBytes: number): Promise<Boun
   return { ok: true, bytes: join(chunks, size) };
 }
 
-function join(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
+function join(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  // A fetched body's chunks are never shared memory.
+  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
   const out = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
