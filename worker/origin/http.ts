@@ -1,6 +1,7 @@
 /**
- * One request to the PHP origin: URL joining, a timeout on every call, the body read
- * within a byte bound, JSON that tolerates PHP's byte-order mark. Never throws.
+ * One request to the PHP origin: URL joining, a timeout on every call, no redirect
+ * followed, the body read within a byte bound, JSON that tolerates PHP's byte-order
+ * mark. Never throws.
  */
 import type { Source } from "../../src/lib/origin-types.ts";
 import { config } from "../config.ts";
@@ -50,7 +51,11 @@ export async function exchange(
       body: init.body,
       headers: { accept: "application/json", ...init.headers },
       signal: AbortSignal.timeout(timeout),
+      // Never followed: a redirect could send a lead's personal data, or bring another
+      // host's answer into the cache as the origin's (docs/security.md).
+      redirect: "manual",
     });
+    if (isRedirect(res)) return await redirected(res);
     const read = await readBounded(res, init.maxBytes ?? ORIGIN_READ_MAX_BYTES);
     if (!read.ok) return read;
     return { ok: true, res, body: new TextDecoder().decode(read.bytes) };
@@ -59,6 +64,17 @@ export async function exchange(
   } finally {
     opts.onTiming?.("origin", Date.now() - started);
   }
+}
+
+/** A 3xx answer: the origin's own calls never move, so any redirect is a fault. */
+export function isRedirect(res: Response): boolean {
+  return res.status >= 300 && res.status < 400;
+}
+
+/** The fault of a redirect, its body dropped unread. */
+export async function redirected(res: Response): Promise<{ ok: false; reason: string }> {
+  await res.body?.cancel();
+  return { ok: false, reason: `redirected (HTTP ${res.status})` };
 }
 
 /** Why a fetch to the origin threw: its timeout, or anything else that left no answer. */

@@ -2,7 +2,7 @@
  * One picture from the origin's host, for routes/origin-media.ts (which keeps it in the
  * edge cache): only allowed picture types, within the size bound, under the timeout.
  */
-import { fetchFault, type OriginOptions } from "./http.ts";
+import { fetchFault, isRedirect, redirected, type OriginOptions } from "./http.ts";
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from "./media.ts";
 import { config } from "../config.ts";
 
@@ -22,7 +22,10 @@ export async function fetchMedia(opts: Pick<OriginOptions, "env" | "onTiming">, 
     const res = await fetch(new URL(config(opts.env).originUrl).origin + path, {
       headers: { accept: [...MEDIA_TYPES].join(",") },
       signal: AbortSignal.timeout(timeout),
+      // A picture that moves is not the origin's (docs/security.md): never followed.
+      redirect: "manual",
     });
+    if (isRedirect(res)) return await redirected(res);
     const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     const refuse = async (reason: string): Promise<MediaAnswer> => {
       await res.body?.cancel();
