@@ -337,7 +337,8 @@ describe("/origin-media: the origin's pictures through this site", () => {
   /** One GET through the worker, the body as bytes (send() reads text). */
   async function get(path: string) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url }, ctx);
+    // LOG_LEVEL=debug: Server-Timing names the edge cache's hit or miss (docs/security.md).
+    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url, LOG_LEVEL: "debug" }, ctx);
     const bytes = new Uint8Array(await res.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { res, bytes, status: res.status, type: res.headers.get("content-type") };
