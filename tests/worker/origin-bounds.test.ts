@@ -11,8 +11,14 @@ import { clearCache, originTenant, send, titleOf } from "./helpers.ts";
 
 const origin = originTenant("bounds");
 const DEFAULT_FAQ_TITLE = "Frequently Asked Questions | Zevar ERP";
-/** ORIGIN_READ_MAX_BYTES: 2 MiB, room for a 200,000-character post PHP escapes as \uXXXX. */
-const READ_MAX = 2 * 1024 * 1024;
+/**
+ * Byte bounds per answer (policy.ts, MAX_BYTES): an SEO record's 1,200 letters written
+ * as \uXXXX (6 bytes each) are 7,200 bytes, under 16 KiB; a list of 300 blogs 1 MiB; a
+ * 200,000-letter post or 300 what's-new items 2 MiB.
+ */
+const SEO_MAX = 16 * 1024;
+const BLOGS_MAX = 1024 * 1024;
+const WHATSNEW_MAX = 2 * 1024 * 1024;
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(async () => {
@@ -42,10 +48,10 @@ describe("answers of about 10 MB", () => {
     }
     expect(titleOf(down["/faqs"]!.body)).toBe(DEFAULT_FAQ_TITLE);
     expect((await env.ORIGIN_CACHE.list()).keys).toEqual([]);
-    const calls = faults().filter((f) => f.reason === `over ${READ_MAX} bytes`).map((f) => f.call);
-    for (const call of ["GET /apis/seo_api.php?page=faqs", "GET /apis/get_blogs.php", "GET /apis/get_whatsnew.php"]) {
-      expect(calls, call).toContain(call);
-    }
+    const logged = faults();
+    expect(logged).toContainEqual({ call: "GET /apis/seo_api.php?page=faqs", reason: `over ${SEO_MAX} bytes` });
+    expect(logged).toContainEqual({ call: "GET /apis/get_blogs.php", reason: `over ${BLOGS_MAX} bytes` });
+    expect(logged).toContainEqual({ call: "GET /apis/get_whatsnew.php", reason: `over ${WHATSNEW_MAX} bytes` });
   });
 
   it("keeps the previous good entry when the refresh answers 10 MB (stale-if-error)", async () => {
@@ -56,7 +62,7 @@ describe("answers of about 10 MB", () => {
     expect(status).toBe(200);
     expect(titleOf(body)).toBe("Old title");
     expect(await env.ORIGIN_CACHE.get("v3:seo:faqs", "json")).toEqual(old);
-    expect(faults()).toContainEqual({ call: "refresh v3:seo:faqs", reason: `over ${READ_MAX} bytes` });
+    expect(faults()).toContainEqual({ call: "refresh v3:seo:faqs", reason: `over ${SEO_MAX} bytes` });
   });
 
   it("refuses a post of 10 MB (through the cached list, the article asks for it)", async () => {

@@ -8,9 +8,9 @@ import { config } from "../config.ts";
 import { readBounded } from "./bounded.ts";
 
 /**
- * The most a read answer may weigh: a blog post of 200,000 characters (schemas.ts) is
- * up to 1.2 MB once PHP's json_encode writes each Hindi letter as \uXXXX; lists of 300
- * items are far less. Anything bigger is a fault (docs/security.md).
+ * The most a read answer may weigh unless the caller says less (policy.ts, MAX_BYTES):
+ * a blog post of 200,000 characters (schemas.ts) is up to 1.2 MB once PHP's json_encode
+ * writes each Hindi letter as \uXXXX. Anything bigger is a fault (docs/security.md).
  */
 export const ORIGIN_READ_MAX_BYTES = 2 * 1024 * 1024;
 
