@@ -20,6 +20,12 @@ const SEO_MAX = 16 * 1024;
 const BLOGS_MAX = 1024 * 1024;
 const WHATSNEW_MAX = 2 * 1024 * 1024;
 
+/**
+ * The bounds under test, not the timeout: the stand-in builds each 10 MB answer once,
+ * which on a busy machine can outlast the tests' 400 ms.
+ */
+const patient = { ORIGIN_TIMEOUT_MS: "5000" };
+
 let warn: MockInstance<typeof console.warn>;
 beforeEach(async () => {
   await origin.reset();
@@ -40,7 +46,7 @@ describe("answers of about 10 MB", () => {
     for (const path of ["/faqs", "/blogs", "/what'snew", "/contactus"]) down[path] = await send(origin, path);
     await origin.mode("huge");
     for (const path of ["/faqs", "/blogs", "/what'snew", "/contactus"]) {
-      const { status, body } = await send(origin, path);
+      const { status, body } = await send(origin, path, undefined, patient);
       expect(status, path).toBe(down[path]!.status);
       // Pages carry no per-request content: the same defaults make the same bytes.
       expect(body.length, path).toBe(down[path]!.body.length);
@@ -58,7 +64,7 @@ describe("answers of about 10 MB", () => {
     const old = { t: Date.now() - 3_600_000, d: { title: "Old title" } };
     await env.ORIGIN_CACHE.put("v3:seo:faqs", JSON.stringify(old));
     await origin.mode("huge");
-    const { status, body } = await send(origin, "/faqs");
+    const { status, body } = await send(origin, "/faqs", undefined, patient);
     expect(status).toBe(200);
     expect(titleOf(body)).toBe("Old title");
     expect(await env.ORIGIN_CACHE.get("v3:seo:faqs", "json")).toEqual(old);
@@ -67,7 +73,7 @@ describe("answers of about 10 MB", () => {
 
   it("refuses a post of 10 MB (through the cached list, the article asks for it)", async () => {
     await origin.mode("huge", { paths: ["/apis/get_details.blog.php"] });
-    const { status } = await send(origin, "/apis/get_details.blog.php?id=7");
+    const { status } = await send(origin, "/apis/get_details.blog.php?id=7", undefined, patient);
     expect(status).toBe(503);
     expect(await env.ORIGIN_CACHE.get("v3:blog:7")).toBeNull();
   });
