@@ -57,7 +57,9 @@ app.use(
 // Outermost but the id: whatever answers, an unread upload is read first (bounded).
 app.use(drainBody);
 app.use(securityHeaders);
-app.use(timing());
+// Server-Timing only with LOG_LEVEL=debug: its cache details (render "memory", media
+// "hit") would tell a stranger what others looked at (docs/security.md).
+app.use(timing({ enabled: (c) => config(c.env).logLevel === "debug" }));
 app.use(requestContext);
 app.use(pageRenderer);
 app.use(async (c, next) => {

@@ -31,7 +31,7 @@ import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, seoPageFor, type Params, type RouteDef } from "../src/pages/routes.ts";
 import { config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
-import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache } from "./html-cache.ts";
+import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache, watchedQuery } from "./html-cache.ts";
 import { errorFields } from "./log.ts";
 import { monitoringFor } from "./monitoring.ts";
 
@@ -192,8 +192,10 @@ export async function renderRoute(
   const origin = c.var.origin;
   const seoPage = seoPageFor(route, params, locale);
   const url = siteUrl(c, canonicalPathFor(route, params, locale));
+  const search = new URL(c.req.url).searchParams;
+  const query = watchedQuery(search);
   const [loaded, seo] = await Promise.all([
-    page.load ? page.load({ params, query: new URL(c.req.url).searchParams, origin, url, locale }) : { data: undefined },
+    page.load ? page.load({ params, query: query.query, origin, url, locale }) : { data: undefined },
     seoPage ? origin.seo(seoPage).then((r) => r.data) : ({} satisfies SeoRecord as SeoRecord),
   ]);
   if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
@@ -222,12 +224,13 @@ export async function renderRoute(
 
   c.header("Cache-Control", "public, max-age=0, must-revalidate");
   // The page is a function of these alone (components get only route, params, data).
-  const limit = config(c.env).htmlCacheMax;
+  // A page made from its query is never kept (html-cache.ts, watchedQuery).
+  const limit = search.size > 0 && query.read() ? 0 : config(c.env).htmlCacheMax;
   const key = await htmlCacheKey(c.req.path, [head, loaded.data, yearInIndia()]);
   const hit = limit > 0 ? cachedHtml(key) : undefined;
   if (hit !== undefined) {
     setMetric(c, "render", 0, "memory");
-    return c.html(hit);
+    return c.body(hit, 200, { "Content-Type": "text/html; charset=UTF-8" });
   }
   const started = Date.now();
   const res = await c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });

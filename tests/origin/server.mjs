@@ -6,12 +6,22 @@
  * It answers the origin's calls with sample content, stores demo requests durably in
  * SQLite (WebAssembly build, a real file), and can be switched into the faults a real
  * PHP origin shows: HTTP 500 error pages, slow answers, dropped connections, HTML
- * instead of JSON, JSON of the wrong shape, business errors.
+ * instead of JSON, JSON of the wrong shape, business errors; and the hostile ones of
+ * issue 24: answers of many megabytes, redirects to another host, pages labelled as
+ * pictures.
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
  * Control endpoints (per tenant, same prefix):
  *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-bare"|"business-error-422"|"error400"|"forbidden-json",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
+ *                          hostile modes: "huge" (every answer well formed but big: the SEO title, the blog
+ *                            text, the save message and a PNG picture are "chars" long (default 10 MiB), the
+ *                            blog and what's-new lists have "items" entries (default 10,000) of about 1 KB, the country
+ *                            codes as many short ones),
+ *                          "redirect" (302 for reads, 307 for posts, to the same path under the tenant
+ *                            "{tenant}-elsewhere" on host "localhost": a followed redirect shows in that
+ *                            tenant's request log), "mislabelled" (pictures labelled image/png whose bytes
+ *                            are a PHP warning page, or an SVG document with a script for *.svg names)
  *   GET  /__control/requests   every request seen (method, path, fields of posts)
  *   GET  /__control/leads      stored demo requests
  *   POST /__control/content    {"blogs"?: [...], "whatnew"?: [...]}  this tenant's content instead of the samples
@@ -26,13 +36,14 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
 import sqlite from "node-sqlite3-wasm";
+import { hugeAnswer, MIB, SVG_WITH_SCRIPT } from "./hostile.mjs";
 import { associateSeo, blogs, countryCodes, sampleImage, seo, whatsNew } from "./sample-data.mjs";
 
 const { Database } = sqlite;
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = resolve(here, "data/origin.sqlite");
 
-/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, requests: object[], blogs: any[], whatsNew: any[] }} Tenant */
+/** @typedef {{ mode: string, delayMs: number, paths: string[] | null, chars: number, items: number, requests: object[], blogs: any[], whatsNew: any[] }} Tenant */
 
 /** @param {string} file */
 function openDb(file) {
@@ -93,16 +104,23 @@ function samplePng(name) {
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const bar = 200 + (hash % 400);
   const rows = Buffer.alloc((w * 3 + 1) * h);
+  // Drawn a run of pixels at a time (each row: background, the circle's span, the bar's):
+  // a pixel at a time took over a second on a busy machine, past the worker's timeout.
+  const paint = (/** @type {number} */ row, /** @type {number} */ from, /** @type {number} */ to, /** @type {number[]} */ rgb) => {
+    if (to > from) rows.fill(Buffer.from(rgb), row + 1 + from * 3, row + 1 + to * 3);
+  };
   for (let y = 0; y < h; y++) {
     const row = y * (w * 3 + 1);
-    for (let x = 0; x < w; x++) {
-      const inCircle = (x - 650) ** 2 + (y - 90) ** 2 < 160 ** 2;
-      const inBar = y >= 370 && y < 400 && x >= 40 && x < 40 + bar;
-      const [r, g, b] = inBar ? [0xf2, 0xd4, 0x8a] : inCircle ? [0x8f, 0x24, 0x36] : [0x7a, 0x1f, 0x2e];
-      rows.writeUInt8(r, row + 1 + x * 3);
-      rows.writeUInt8(g, row + 2 + x * 3);
-      rows.writeUInt8(b, row + 3 + x * 3);
+    paint(row, 0, w, [0x7a, 0x1f, 0x2e]);
+    // (x - 650)² + (y - 90)² < 160²: the x with |x - 650| < half.
+    const reach = 160 ** 2 - (y - 90) ** 2;
+    if (reach > 0) {
+      const half = Math.sqrt(reach);
+      const from = Math.max(0, Math.floor(650 - half) + 1);
+      const to = Math.min(w, Math.ceil(650 + half));
+      paint(row, from, to, [0x8f, 0x24, 0x36]);
     }
+    if (y >= 370 && y < 400) paint(row, 40, Math.min(w, 40 + bar), [0xf2, 0xd4, 0x8a]);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(w, 0);
@@ -136,7 +154,7 @@ export async function startOrigin(options = {}) {
   /** @param {string} name */
   const tenant = (name) => {
     let t = tenants.get(name);
-    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, requests: [], blogs, whatsNew }));
+    if (!t) tenants.set(name, (t = { mode: "ok", delayMs: 10_000, paths: null, chars: 10 * MIB, items: 10_000, requests: [], blogs, whatsNew }));
     return t;
   };
 
@@ -211,6 +229,20 @@ export async function startOrigin(options = {}) {
           case "error400":
             res.writeHead(400, { "content-type": "text/html" });
             return res.end("<html><body><h1>400 Bad Request</h1></body></html>");
+          case "huge":
+            return hugeAnswer(req, res, path, t, json);
+          case "redirect": {
+            // To another host name of this server, where the tenant "{name}-elsewhere" answers normally.
+            const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+            res.writeHead(req.method === "POST" ? 307 : 302, { location: `http://localhost:${port}/t/${tenantName}-elsewhere${path}${url.search}` });
+            return res.end();
+          }
+          case "mislabelled":
+            if (path.startsWith("/uploads/")) {
+              res.writeHead(200, { "content-type": "image/png" });
+              return res.end(path.endsWith(".svg") ? SVG_WITH_SCRIPT : PHP_WARNING_200);
+            }
+            break;
         }
       }
 
@@ -282,6 +314,8 @@ export async function startOrigin(options = {}) {
       t.mode = String(body.mode ?? "ok");
       t.delayMs = Number(body.delayMs ?? 10_000);
       t.paths = Array.isArray(body.paths) ? body.paths.map(String) : null;
+      t.chars = Number(body.chars ?? 10 * MIB);
+      t.items = Number(body.items ?? 10_000);
       return json(200, { mode: t.mode });
     }
     if (req.method === "POST" && path === "/__control/content") {

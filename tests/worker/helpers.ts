@@ -18,7 +18,7 @@ export function originTenant(name?: string) {
   const control = (path: string, init?: RequestInit) => fetch(`${url}/__control/${path}`, init);
   return {
     url,
-    async mode(mode: string, extra: { delayMs?: number; paths?: string[] } = {}) {
+    async mode(mode: string, extra: { delayMs?: number; paths?: string[]; chars?: number; items?: number } = {}) {
       const res = await control("mode", { method: "POST", body: JSON.stringify({ mode, ...extra }) });
       if (!res.ok) throw new Error(`mode ${mode}: ${res.status}`);
     },

@@ -337,7 +337,8 @@ describe("/origin-media: the origin's pictures through this site", () => {
   /** One GET through the worker, the body as bytes (send() reads text). */
   async function get(path: string) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url }, ctx);
+    // LOG_LEVEL=debug: Server-Timing names the edge cache's hit or miss (docs/security.md).
+    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url, LOG_LEVEL: "debug" }, ctx);
     const bytes = new Uint8Array(await res.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { res, bytes, status: res.status, type: res.headers.get("content-type") };
@@ -467,7 +468,8 @@ describe("/origin-media: the origin's pictures through this site", () => {
   it("serves a copy older than a day at once, replaces it in the background, and keeps it when the origin fails", async () => {
     const p = await pictures();
     await send(origin, "/blogs");
-    const key = new Request(`${SITE}/origin-media${p.path}`);
+    // The edge key of pictures checked by their first bytes (routes/origin-media.ts, EDGE_KEY_ROOT).
+    const key = new Request(`${SITE}/origin-media/v2${p.path}`);
     const old = (at: number) =>
       new Response("old picture", {
         headers: { "content-type": "image/png", "cache-control": "public, max-age=2592000", "x-origin-media-fetched-at": String(at) },

@@ -72,13 +72,26 @@ describe("request logs and Server-Timing", () => {
     expect((fault!.faults as { call: string }[]).map((f) => f.call).sort()).toEqual(["GET /apis/get_blogs.php", "GET /apis/seo_api.php?page=blogs"]);
   });
 
-  it("sends Server-Timing with render, origin and cache timings", async () => {
-    const first = await send(origin, "/blogs");
+  it("sends no Server-Timing at the default log level: a stranger cannot tell what others looked at", async () => {
+    // Issue 24 item 7: render;desc="memory" told whether a tool URL was rendered lately.
+    const on = { HTML_CACHE_MAX: "50" };
+    for (const path of ["/faqs", "/faqs", "/tools/girvi-interest-calculator", "/tools/girvi-interest-calculator", "/apis/get_blogs.php", "/origin-media/blogs/uploads/blogs/huid.png", "/no/such/page"]) {
+      const { res, status } = await send(origin, path, undefined, on);
+      expect(status, path).toBe(path === "/no/such/page" ? 404 : 200);
+      expect(res.headers.get("server-timing"), path).toBeNull();
+    }
+    const warned = { ...on, LOG_LEVEL: "warn" };
+    expect((await send(origin, "/faqs", undefined, warned)).res.headers.get("server-timing")).toBeNull();
+  });
+
+  it("sends Server-Timing with render, origin and cache timings when LOG_LEVEL is debug", async () => {
+    const debug = { LOG_LEVEL: "debug" };
+    const first = await send(origin, "/blogs", undefined, debug);
     const timing = first.res.headers.get("server-timing") ?? "";
     expect(timing).toMatch(/(^|,)render;dur=\d+(\.\d+)?;desc="shell"/);
     expect(timing).toMatch(/(^|,)origin;dur=\d+(\.\d+)?;desc="origin fetches"/);
     expect(timing).toMatch(/(^|,)cache;dur=\d+(\.\d+)?;desc="0 hit, 2 miss"/);
-    const second = (await send(origin, "/blogs")).res.headers.get("server-timing") ?? "";
+    const second = (await send(origin, "/blogs", undefined, debug)).res.headers.get("server-timing") ?? "";
     expect(second).toMatch(/cache;dur=\d+(\.\d+)?;desc="2 hit, 0 miss"/);
     expect(second).not.toContain("origin;");
   });

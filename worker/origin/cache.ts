@@ -23,25 +23,46 @@ export type CacheDeps = {
 };
 
 const MEMORY_LIMIT = 500;
-const memory = new Map<string, { entry: Entry<unknown>; at: number }>();
+/**
+ * The memory layer's budget, counted as the entries' JSON length: answers are bounded
+ * (http.ts, schemas.ts) but 500 of them could still fill an isolate's 128 MB
+ * (docs/security.md, "Origin answers and caches").
+ */
+export const MEMORY_BUDGET = 8_000_000;
+type Remembered = { entry: Entry<unknown>; at: number; size: number };
+const memory = new Map<string, Remembered>();
+let memorySize = 0;
 const inflight = new Map<string, Promise<Fetched<unknown>>>();
 
-function remember(key: string, entry: Entry<unknown>, at: number) {
+function forget(key: string) {
+  const old = memory.get(key);
+  if (!old) return;
   memory.delete(key);
-  memory.set(key, { entry, at });
-  if (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
+  memorySize -= old.size;
+}
+
+function remember(key: string, entry: Entry<unknown>, at: number, size: number) {
+  forget(key);
+  if (size > MEMORY_BUDGET) return;
+  memory.set(key, { entry, at, size });
+  memorySize += size;
+  // Map order is insertion order: the first key is the least recently stored or read.
+  while (memory.size > MEMORY_LIMIT || memorySize > MEMORY_BUDGET) forget(memory.keys().next().value as string);
 }
 
 /** Forgets the memory layer (tests; a new isolate starts empty anyway). */
 export function clearMemoryCache() {
   memory.clear();
+  memorySize = 0;
   inflight.clear();
 }
 
-async function readKv(kv: KVNamespace, key: string): Promise<Entry<unknown> | null> {
+async function readKv(kv: KVNamespace, key: string): Promise<{ entry: Entry<unknown>; size: number } | null> {
   try {
-    const value: unknown = await kv.get(key, "json");
-    return isEntry(value) ? value : null;
+    const text = await kv.get(key, "text");
+    if (text === null) return null;
+    const value: unknown = JSON.parse(text);
+    return isEntry(value) ? { entry: value, size: text.length } : null;
   } catch {
     // An unreadable or corrupt entry is a miss, never an error page.
     return null;
@@ -49,13 +70,14 @@ async function readKv(kv: KVNamespace, key: string): Promise<Entry<unknown> | nu
 }
 
 function store(deps: CacheDeps, key: string, entry: Entry<unknown>, policy: Policy) {
-  remember(key, entry, entry.t);
+  const json = JSON.stringify(entry);
+  remember(key, entry, entry.t, json.length);
   // "Not found" stays in this isolate's memory only: a KV write per made-up key would
   // spend the daily write quota and evict real entries.
   if (entry.d === null) return;
   deps.waitUntil(
     deps.kv
-      .put(key, JSON.stringify(entry), { expirationTtl: expirationTtl(entry, policy) })
+      .put(key, json, { expirationTtl: expirationTtl(entry, policy) })
       .catch((e: unknown) => deps.onBackgroundFault(key, `KV write failed: ${String(e)}`)),
   );
 }
@@ -91,11 +113,12 @@ export async function readThrough<T>(
     return { ok: true, data: mem.entry.d as T | null, source: "memory" };
   }
 
-  const entry = await readKv(deps.kv, key);
-  if (entry) {
+  const read = await readKv(deps.kv, key);
+  if (read) {
+    const { entry } = read;
     const state = freshness(entry, now, policy);
     if (state !== "expired") {
-      remember(key, entry, now);
+      remember(key, entry, now, read.size);
       if (state === "fresh") return { ok: true, data: entry.d as T | null, source: "kv" };
       if (!inflight.has(key)) {
         deps.waitUntil(

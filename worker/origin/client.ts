@@ -17,7 +17,7 @@ import type {
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
 import { exchange, parseJson, type OriginOptions } from "./http.ts";
 import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save.ts";
-import { cacheKey, isValidBlogId, POLICIES, type Kind } from "./policy.ts";
+import { cacheKey, isValidBlogId, MAX_BYTES, POLICIES, type Kind } from "./policy.ts";
 import type { MediaSource } from "./media.ts";
 import { fetchMedia, type MediaAnswer } from "./media-fetch.ts";
 import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
@@ -41,8 +41,9 @@ async function getJson<S extends v.GenericSchema>(
   opts: OriginOptions,
   path: string,
   schema: S,
+  maxBytes: number,
 ): Promise<Fetched<v.InferOutput<S>>> {
-  const x = await exchange(opts, path);
+  const x = await exchange(opts, path, { maxBytes });
   if (!x.ok) return x;
   if (!x.res.ok) return { ok: false, reason: `HTTP ${x.res.status}` };
   const parsed = parseJson(x.body);
@@ -51,7 +52,9 @@ async function getJson<S extends v.GenericSchema>(
   }
   const valid = v.safeParse(schema, parsed.json);
   if (!valid.success) {
-    const issue = valid.issues[0];
+    // A union's issue says only that no option fitted: name the first option's own issue.
+    let issue: v.BaseIssue<unknown> = valid.issues[0];
+    while (issue.issues?.[0]) issue = issue.issues[0];
     return { ok: false, reason: `wrong shape: ${v.getDotPath(issue) ?? "(root)"} ${issue.message}` };
   }
   return { ok: true, data: valid.output };
@@ -84,7 +87,7 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
     const key = cacheKey(kind, arg);
     const fetchPrepared = async (): Promise<Fetched<T>> => {
       if (!askOrigin) return { ok: false, reason: "not asked: the blog list could not be read" };
-      const r = await getJson(opts, path, schema);
+      const r = await getJson(opts, path, schema, MAX_BYTES[kind]);
       return r.ok && r.data !== null ? { ok: true, data: prepare(r.data) } : r;
     };
     const started = Date.now();

@@ -1,9 +1,18 @@
 /**
- * One request to the PHP origin: URL joining, a timeout on every call, the body read in
- * full, JSON that tolerates PHP's byte-order mark. Never throws.
+ * One request to the PHP origin: URL joining, a timeout on every call, no redirect
+ * followed, the body read within a byte bound, JSON that tolerates PHP's byte-order
+ * mark. Never throws.
  */
 import type { Source } from "../../src/lib/origin-types.ts";
 import { config } from "../config.ts";
+import { readBounded } from "./bounded.ts";
+
+/**
+ * The most a read answer may weigh unless the caller says less (policy.ts, MAX_BYTES):
+ * a blog post of 200,000 characters (schemas.ts) is up to 1.2 MB once PHP's json_encode
+ * writes each Hindi letter as \uXXXX. Anything bigger is a fault (docs/security.md).
+ */
+export const ORIGIN_READ_MAX_BYTES = 2 * 1024 * 1024;
 
 export type OriginFault = { call: string; reason: string };
 
@@ -25,11 +34,14 @@ export function originUrl(base: string, path: string): string {
 
 export type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string };
 
-/** One request to the origin with a timeout; the body is read in full. Never throws. */
+/**
+ * One request to the origin with a timeout; the body is read whole, up to `maxBytes`
+ * (more is a fault). Never throws.
+ */
 export async function exchange(
   opts: Pick<OriginOptions, "env" | "onTiming">,
   path: string,
-  init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
+  init: { method?: string; body?: FormData; headers?: Record<string, string>; timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<Exchange> {
   const timeout = init.timeoutMs ?? config(opts.env).originTimeoutMs;
   const started = Date.now();
@@ -39,13 +51,30 @@ export async function exchange(
       body: init.body,
       headers: { accept: "application/json", ...init.headers },
       signal: AbortSignal.timeout(timeout),
+      // Never followed: a redirect could send a lead's personal data, or bring another
+      // host's answer into the cache as the origin's (docs/security.md).
+      redirect: "manual",
     });
-    return { ok: true, res, body: await res.text() };
+    if (isRedirect(res)) return await redirected(res);
+    const read = await readBounded(res, init.maxBytes ?? ORIGIN_READ_MAX_BYTES);
+    if (!read.ok) return read;
+    return { ok: true, res, body: new TextDecoder().decode(read.bytes) };
   } catch (e) {
     return { ok: false, reason: fetchFault(e, timeout) };
   } finally {
     opts.onTiming?.("origin", Date.now() - started);
   }
+}
+
+/** A 3xx answer: the origin's own calls never move, so any redirect is a fault. */
+export function isRedirect(res: Response): boolean {
+  return res.status >= 300 && res.status < 400;
+}
+
+/** The fault of a redirect, its body dropped unread. */
+export async function redirected(res: Response): Promise<{ ok: false; reason: string }> {
+  await res.body?.cancel();
+  return { ok: false, reason: `redirected (HTTP ${res.status})` };
 }
 
 /** Why a fetch to the origin threw: its timeout, or anything else that left no answer. */

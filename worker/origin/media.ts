@@ -57,3 +57,26 @@ export const MEDIA_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "ima
 
 /** Bigger answers are not a blog picture: refused, never kept in the edge cache. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
+
+/**
+ * The picture type the first bytes say (issue 24 item 9): a label is only the origin's
+ * word, and a PHP warning page labelled image/png was once served and cached as a
+ * picture. PNG, JPEG, GIF, WebP and AVIF (an ISO file whose ftyp box names the avif or
+ * avis brand); anything else, SVG included, is undefined.
+ */
+export function pictureType(bytes: Uint8Array): string | undefined {
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "image/png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(bytes, 0, "GIF87a") || ascii(bytes, 0, "GIF89a")) return "image/gif";
+  if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return "image/webp";
+  if (ascii(bytes, 4, "ftyp")) {
+    // The box: size (4), "ftyp", major brand (4), minor version (4), compatible brands.
+    const size = Math.min(bytes.length, ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0);
+    for (let at = 8; at + 4 <= size; at += at === 8 ? 8 : 4) {
+      if (ascii(bytes, at, "avif") || ascii(bytes, at, "avis")) return "image/avif";
+    }
+  }
+  return undefined;
+}

@@ -18,6 +18,24 @@ export const POLICIES: Record<Kind, Policy> = {
   whatsnew: { fresh: 10 * 60, stale: 7 * DAY },
 };
 
+const KIB = 1024;
+
+/**
+ * The most an answer of each kind may weigh, in bytes (docs/security.md): its schema's
+ * bounds (schemas.ts) with every letter written as PHP's json_encode writes Hindi,
+ * \uXXXX (6 bytes a letter), and room to spare. An SEO record is three short texts
+ * (1,200 letters at most); a post is up to 200,000 letters. Reading stops past it, so
+ * a hostile answer costs the isolate kilobytes, not megabytes: every page asks for its
+ * SEO record, and a refused one is asked for again on the next request.
+ */
+export const MAX_BYTES: Record<Kind, number> = {
+  seo: 16 * KIB,
+  countries: 128 * KIB,
+  blogs: 1024 * KIB,
+  blog: 2048 * KIB,
+  whatsnew: 2048 * KIB,
+};
+
 /** "Not found" answers are kept briefly (KV's shortest expiry is 60 s). */
 export const NOT_FOUND_POLICY: Policy = { fresh: 60, stale: 60 };
 

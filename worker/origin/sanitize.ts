@@ -46,7 +46,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 const SITE = "https://site.invalid/";
 
-/** A link target: a path of this site, or an absolute http(s), mailto or tel URL. */
+/** A link target: a place in the page, a path of this site, or an absolute http(s), mailto or tel URL. */
 function safeHref(raw: string): { href: string; external: boolean } | undefined {
   const value = friendlyAttrValue(raw).trim();
   if (!value || /^[\\/]{2}/.test(value)) return undefined;
@@ -55,6 +55,9 @@ function safeHref(raw: string): { href: string; external: boolean } | undefined 
   if (SCHEME.test(compact) && !/^(https?|mailto|tel):/i.test(compact)) return undefined;
   try {
     const url = new URL(value, SITE);
+    // A place in the same page stays one ("#x", not "/#x", the home page); the URL
+    // parser has percent-encoded what a fragment may not hold (quotes, spaces).
+    if (value.startsWith("#")) return { href: url.hash || "#", external: false };
     if (url.origin === new URL(SITE).origin) return { href: url.pathname + url.search + url.hash, external: false };
     if (url.protocol === "https:" || url.protocol === "http:") return { href: url.href, external: true };
     if (url.protocol === "mailto:" || url.protocol === "tel:") return { href: url.href, external: false };

@@ -28,7 +28,12 @@ export type SaveResult =
   | { kind: "rejected"; message: string }
   | { kind: "unavailable"; reason: string };
 
-const saveAnswer = v.object({ status: v.string(), message: v.nullish(v.string()) });
+// The message is shown to the visitor: a sentence, not a page (cut, not refused, so
+// that a long refusal is still a verdict and is not retried).
+const saveAnswer = v.object({ status: v.string(), message: v.nullish(v.pipe(v.string(), v.transform((m) => m.slice(0, 500)))) });
+
+/** A verdict is a status and a sentence: a bigger answer is no verdict (docs/security.md). */
+const SAVE_ANSWER_MAX_BYTES = 64 * 1024;
 
 /** Forwards one lead. Never throws; the idempotency key makes a retry harmless. */
 export async function saveDemoRequest(
@@ -43,6 +48,7 @@ export async function saveDemoRequest(
     body: form,
     headers: { "idempotency-key": idempotencyKey },
     timeoutMs: config(opts.env).originPostTimeoutMs,
+    maxBytes: SAVE_ANSWER_MAX_BYTES,
   });
   if (!x.ok) return { kind: "unavailable", reason: x.reason };
   const http = x.res.status;

@@ -3,20 +3,46 @@
  * valibot and reshaped into the domain types of src/lib/origin-types.ts. Parsing is
  * lenient where a PHP backend is known to vary (ids as numbers or strings, dates
  * with or without a time, nulls for empty fields) and strict about the shape.
+ *
+ * Every text and list has a bound (docs/security.md, "Origin answers and caches"): the
+ * site's own content is far below them, and an answer past one is a fault, which keeps
+ * the previous good entry or the page's defaults (an SEO title of 10 MB once made a
+ * 42 MB page, issue 24).
  */
 import * as v from "valibot";
 import type { Blog, BlogSummary, CountryCode, SeoRecord, WhatsNewItem } from "../../src/lib/origin-types.ts";
 
+/** A title (SEO, blog, what's new): search engines show about 60 characters. */
+export const TITLE_MAX = 200;
+/** A description, keywords, an excerpt. */
+export const SUMMARY_MAX = 500;
+/** A blog post's HTML: the longest sample is 493 characters; a long article is 30,000. */
+export const POST_MAX = 200_000;
+/** A what's-new paragraph's HTML. */
+export const PARA_MAX = 20_000;
+/** Short fields: a topic, tags, a reading time, a country's label. */
+const SHORT_MAX = 200;
+/** An image path or URL. */
+const URL_MAX = 2048;
+/** Blogs, what's-new items, country codes (the world has about 240). */
+export const LIST_MAX = 300;
+
+const longer = (max: number) => `longer than ${max} characters`;
+const upTo = <T extends string>(max: number) => v.maxLength<T, number, string>(max, longer(max));
+const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(LIST_MAX, `more than ${LIST_MAX} items`));
+
 const id = v.pipe(
-  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty(), upTo(64)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
   v.transform(String),
 );
 
 /** Optional text: null, missing or a number becomes a string ("" when absent). */
-const text = v.pipe(
-  v.nullish(v.union([v.string(), v.number()]), ""),
-  v.transform((s) => String(s).trim()),
-);
+const text = (max: number) =>
+  v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), ""),
+    v.transform((s) => String(s).trim()),
+    upTo(max),
+  );
 
 /** YYYY-MM-DD, optionally followed by a time, kept as the date only. */
 const date = v.pipe(
@@ -26,10 +52,11 @@ const date = v.pipe(
   v.transform((s) => s.slice(0, 10)),
 );
 
-const optionalText = v.pipe(
-  v.nullish(v.string()),
-  v.transform((s) => (s && s.trim() ? s.trim() : undefined)),
-);
+const optionalText = (max: number) =>
+  v.pipe(
+    v.nullish(v.pipe(v.string(), v.trim(), upTo(max))),
+    v.transform((s) => s || undefined),
+  );
 
 // An SEO answer; PHP's json_encode([]) of an empty result arrives as [].
 /** A JSON object that is not an array (valibot's object() accepts arrays). */
@@ -43,7 +70,7 @@ export const seoAnswer = v.union([
     plainObject,
     // An object without any SEO field is some other answer (an error object, say).
     v.check((o) => Object.keys(o).length === 0 || ["title", "description", "keywords"].some((k) => k in o), "no SEO field"),
-    v.object({ title: optionalText, description: optionalText, keywords: optionalText }),
+    v.object({ title: optionalText(TITLE_MAX), description: optionalText(SUMMARY_MAX), keywords: optionalText(SUMMARY_MAX) }),
     v.transform((o): SeoRecord => {
       const out: SeoRecord = {};
       if (o.title) out.title = o.title;
@@ -61,10 +88,10 @@ const flag = v.pipe(
 );
 
 export const countryCodesAnswer = v.pipe(
-  v.array(
+  list(
     v.object({
       value: v.pipe(v.string(), v.trim(), v.regex(/^\+\d{1,4}(?:-\d{1,4})?$/, "dialling code like +91")),
-      label: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+      label: v.pipe(v.string(), v.trim(), v.nonEmpty(), upTo(SHORT_MAX)),
       isIndia: flag,
     }),
   ),
@@ -75,18 +102,18 @@ export const countryCodesAnswer = v.pipe(
 const blogSummary = v.pipe(
   v.object({
     id,
-    image: text,
-    title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-    topic: text,
+    image: text(URL_MAX),
+    title: v.pipe(v.string(), v.trim(), v.nonEmpty(), upTo(TITLE_MAX)),
+    topic: text(SHORT_MAX),
     date,
-    readTime: text,
-    excerpt: text,
+    readTime: text(SHORT_MAX),
+    excerpt: text(SUMMARY_MAX),
   }),
   v.transform((b): BlogSummary => b),
 );
 
 export const blogsAnswer = v.pipe(
-  v.object({ blogs: v.nullish(v.array(blogSummary), []) }),
+  v.object({ blogs: v.nullish(list(blogSummary), []) }),
   v.transform((o) => o.blogs),
 );
 
@@ -94,13 +121,13 @@ export const blogAnswer = v.nullable(
   v.pipe(
     v.object({
       id,
-      title: text,
-      topic: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-      tags: text,
+      title: text(TITLE_MAX),
+      topic: v.pipe(v.string(), v.trim(), v.nonEmpty(), upTo(SHORT_MAX)),
+      tags: text(SUMMARY_MAX),
       date: v.nullish(date, ""),
-      readTime: text,
-      image: text,
-      text: v.string(),
+      readTime: text(SHORT_MAX),
+      image: text(URL_MAX),
+      text: v.pipe(v.string(), upTo(POST_MAX)),
     }),
     v.transform((b): Blog => b),
   ),
@@ -109,7 +136,14 @@ export const blogAnswer = v.nullable(
 export const whatsNewAnswer = v.pipe(
   v.object({
     whatnew: v.nullish(
-      v.array(v.object({ wid: id, title: v.pipe(v.string(), v.trim(), v.nonEmpty()), image: text, para: v.string() })),
+      list(
+        v.object({
+          wid: id,
+          title: v.pipe(v.string(), v.trim(), v.nonEmpty(), upTo(TITLE_MAX)),
+          image: text(URL_MAX),
+          para: v.pipe(v.string(), upTo(PARA_MAX)),
+        }),
+      ),
       [],
     ),
   }),

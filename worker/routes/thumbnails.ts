@@ -11,6 +11,9 @@
 import { Hono } from "hono";
 import { tutorials } from "../../src/content/tutorials.ts";
 import type { AppEnv } from "../env.ts";
+import { readBounded } from "../origin/bounded.ts";
+import { MEDIA_MAX_BYTES, pictureType } from "../origin/media.ts";
+import { edgeCache } from "./edge-cache.ts";
 import { placeholderResponse } from "./placeholder.ts";
 
 const KNOWN = new Set(tutorials.map((t) => t.youtubeId));
@@ -21,8 +24,8 @@ export const thumbnailRoutes = new Hono<AppEnv>();
 thumbnailRoutes.get("/:id", async (c) => {
   const id = c.req.param("id");
   if (!KNOWN.has(id)) return c.text("Not found", 404, { "cache-control": "public, max-age=300" });
-  // The DOM lib's CacheStorage (one tsconfig for both sides) lacks the Workers' default cache.
-  const cache = (caches as unknown as { default: Cache }).default;
+  // A failing edge cache is skipped, never a 500 (edge-cache.ts).
+  const cache = edgeCache((reason) => c.var.log.warn("edge cache failed, thumbnail answered without it", { id, reason }));
   const key = new Request(new URL(`/video-thumbnails/${id}`, c.req.url));
   const hit = await cache.match(key);
   if (hit) return hit;
@@ -30,15 +33,19 @@ thumbnailRoutes.get("/:id", async (c) => {
   let reason: string;
   try {
     const res = await fetch(`https://i.ytimg.com/vi/${id}/mqdefault.jpg`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    const type = res.headers.get("content-type") ?? "";
-    if (res.ok && type.startsWith("image/")) {
-      const image = new Response(await res.arrayBuffer(), {
+    const label = res.headers.get("content-type") ?? "";
+    // Bounded and judged by its bytes, as the origin's pictures are (origin/media-fetch.ts).
+    const read = res.ok && label.startsWith("image/") ? await readBounded(res, MEDIA_MAX_BYTES) : undefined;
+    const type = read?.ok ? pictureType(read.bytes) : undefined;
+    if (read?.ok && type) {
+      const image = new Response(read.bytes, {
         headers: { "content-type": type, "cache-control": "public, max-age=86400", "x-content-type-options": "nosniff" },
       });
       c.executionCtx.waitUntil(cache.put(key, image.clone()));
       return image;
     }
-    reason = `HTTP ${res.status} ${type}`;
+    if (!read) await res.body?.cancel();
+    reason = read?.ok ? "not a picture by its bytes" : (read?.reason ?? `HTTP ${res.status} ${label}`);
   } catch (e) {
     reason = String(e);
   }
