@@ -201,6 +201,10 @@ export async function renderRoute(
   if ("notFound" in loaded) return renderNotFound(c, loaded.notFound);
 
   const head: Head = { ...defaultHead(c, route, params, locale), ...(page.head?.(loaded.data) ?? {}) };
+  // The language link keeps the query only where the page is made from it (a tool's
+  // figures, a tutorial filter); any other query (a campaign tag, a stranger's junk) would
+  // make each URL a page of its own in the page cache, and push the home page out.
+  if (!query.read()) head.switchPath = head.switchPath.replace(/\?.*$/, "");
   // A page's own image may be a path of this site (an origin picture, /origin-media/...).
   if (head.image) head.image = siteUrl(c, head.image);
   if (seo.title) head.title = seo.title;

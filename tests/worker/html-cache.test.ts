@@ -63,8 +63,11 @@ describe("rendered pages in isolate memory", () => {
     expect(rendered((await send(origin, "/tutorial?q=gst", undefined, on)).res)).toBe("shell");
     expect(rendered((await send(origin, "/tutorial?q=gst", undefined, on)).res)).toBe("shell");
     expect(rendered((await send(origin, "/", undefined, on)).res)).toBe("memory");
-    // A query the page never reads (a campaign tag) is the same page: kept and found.
+    // A query the page never reads (a campaign tag) is the same page: kept and found,
+    // however many of them strangers send (more than HTML_CACHE_MAX).
     expect(rendered((await send(origin, "/?utm_source=whatsapp", undefined, on)).res)).toBe("memory");
+    for (let i = 0; i < 12; i++) expect(rendered((await send(origin, `/?junk=${i}`, undefined, on)).res), `/?junk=${i}`).toBe("memory");
+    expect(rendered((await send(origin, "/", undefined, on)).res)).toBe("memory");
     // The tool and the tutorial without a query are kept like any page.
     await send(origin, "/tools/girvi-interest-calculator", undefined, on);
     expect(rendered((await send(origin, "/tools/girvi-interest-calculator", undefined, on)).res)).toBe("memory");
