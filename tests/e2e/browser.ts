@@ -1,13 +1,38 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { closeSync, openSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 /**
- * This test worker's lane (tests/e2e/global-setup.ts): its own server and origin tenant.
- * VITEST_POOL_ID numbers the workers from 1.
+ * This file's lane (tests/e2e/global-setup.ts): its own server and origin tenant, held
+ * from the file's first hook to its last, so that no two files running at once share
+ * one. A lane is claimed by creating its lock file exclusively (an atomic step between
+ * the test workers' processes); with as many lanes as workers one is always free.
+ * (VITEST_POOL_ID cannot say it: it numbers workers across every project of the run.)
  */
+let held: number | undefined;
+beforeAll(() => {
+  const dir = inject("laneLocks");
+  const count = inject("lanes").length;
+  for (let i = 0; i < count; i++) {
+    try {
+      closeSync(openSync(join(dir, `lane-${i + 1}`), "wx"));
+      held = i;
+      return;
+    } catch {
+      // held by the file running in the other worker
+    }
+  }
+  throw new Error(`no free e2e lane of ${count}: run with E2E_LANES at least the e2e project's maxWorkers`);
+});
+afterAll(() => {
+  if (held !== undefined) rmSync(join(inject("laneLocks"), `lane-${held + 1}`), { force: true });
+  held = undefined;
+});
+
 function lane() {
-  const lanes = inject("lanes");
-  return lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length]!;
+  if (held === undefined) throw new Error("baseUrl() and originUrl() are for tests and hooks, once the file holds its lane");
+  return inject("lanes")[held]!;
 }
 
 /** The site under test, as this file's lane serves it. */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -14,6 +14,8 @@ declare module "vitest" {
      * own tenant of the origin stand-in, so files in different lanes never share state.
      */
     lanes: { baseUrl: string; originUrl: string }[];
+    /** Where a running file holds its lane (a lock file per lane: tests/e2e/browser.ts). */
+    laneLocks: string;
     chromePath: string;
     /** The one Chromium of the run: every file connects to it and opens its own contexts. */
     chromeWs: string;
@@ -49,6 +51,9 @@ export default async function setup(project: TestProject) {
     ),
   );
   project.provide("lanes", workers.map((w, i) => ({ baseUrl: w.url, originUrl: `${origin.url}/t/lane-${i + 1}` })));
+  const locks = join(dir, "lanes");
+  mkdirSync(locks);
+  project.provide("laneLocks", locks);
   project.provide("chromePath", chromePath);
   // One browser for the whole run (launching one per file cost a second or two each);
   // each test gets a fresh context, so nothing leaks from one test into the next.
