@@ -116,8 +116,11 @@ export const specRoutes: readonly RouteExpectation[] = entries.map(({ ownTitle: 
 /** SEO page values: SPEC section 7's list, and the five pages it leaves out asking by their path name. */
 export const specSeoPages = new Set(specRoutes.map((r) => r.seoPage));
 
-/** A path's Hindi twin (issue 17): "/" → "/hi", "/retail" → "/hi/retail". */
-export const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+/** A path in the language under `prefix` (issue 17): ("/hi", "/") → "/hi", ("/hi", "/retail") → "/hi/retail"; ("", path) → path. */
+export const localePath = (prefix: string, path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
+
+/** A path's Hindi twin: "/" → "/hi", "/retail" → "/hi/retail". */
+export const hindiPath = (path: string) => localePath("/hi", path);
 
 /** The routes with a Hindi twin: all but the origin's own posts, which exist in English only. */
 export const translatedRoutes: readonly RouteExpectation[] = specRoutes.filter((r) => r.route !== "/blog/:id");

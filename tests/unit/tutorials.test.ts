@@ -9,7 +9,10 @@ import {
   paginate,
   queryFromView,
   viewFromQuery,
+  withTitles,
 } from "../../src/lib/tutorials.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 
 const all = { search: "" };
 /** The English page's heading and count. */
@@ -101,5 +104,30 @@ describe("the view's heading, count and query string", () => {
     expect(viewFromQuery(new URLSearchParams("category=REPORT&sub=SALE&page=abc"))).toEqual({ search: "", page: 1 });
     expect(viewFromQuery(new URLSearchParams("category=constructor&sub=SALE"))).toEqual({ search: "", page: 1 });
     expect(viewFromQuery(new URLSearchParams(`q=${"x".repeat(500)}&page=100000`))).toEqual({ search: "x".repeat(100), page: 99 });
+  });
+});
+
+describe.each(WORKER_LOCALES)("the tutorial library in $code", (L) => {
+  const texts = contentFor(L.code).tutorials;
+  const list = withTitles(tutorials, texts.tutorials.map((t) => t.title));
+  const titles = (search: string) => filterTutorials(list, { search }).map((t) => t.title);
+
+  it("finds a tutorial by its title in the language or in English, with or without the nukta or chandrabindu", () => {
+    for (const { term, titles: found, count } of L.tutorials.titleSearch) {
+      if (found) expect({ term, found: titles(term) }).toEqual({ term, found });
+      if (count !== undefined) expect({ term, count: titles(term).length }).toEqual({ term, count });
+    }
+    if (L.tutorials.sameResults) expect(titles(L.tutorials.sameResults[0])).toEqual(titles(L.tutorials.sameResults[1]));
+    expect(filterTutorials(list, { category: "VOUCHER", subCategory: "SALE", search: "exchange" }).map((t) => t.id)).toEqual([38]);
+    // A list without titles of its own is searched as before.
+    expect(withTitles(tutorials)).toEqual([...tutorials]);
+  });
+
+  it("heads and counts in the language, the codes as the software shows them", () => {
+    const t = texts.tutorialLibraryTexts;
+    expect(headingOf({ search: "", page: 1 }, t)).toBe(L.tutorials.all);
+    expect(headingOf({ search: " GST ", page: 1 }, t)).toBe(L.tutorials.searchGst);
+    expect(headingOf({ category: "VOUCHER", subCategory: "CREDIT NOTE", search: "", page: 1 }, t)).toBe("VOUCHER - CREDIT NOTE");
+    expect(([0, 1, 2, 45] as const).map((n) => countOf(n, t))).toEqual([0, 1, 2, 45].map((n) => L.tutorials.count[n as 0 | 1 | 2 | 45]));
   });
 });

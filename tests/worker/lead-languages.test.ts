@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("lead-languages");
@@ -240,4 +241,44 @@ describe.each(["en", "hi"] as const)("markup and hidden direction marks in lead 
       expect(await forwarded()).toEqual([]);
     });
   }
+});
+
+describe.each(WORKER_LOCALES)("a lead from a page in $code (issue 17)", (L) => {
+  const client = (n: number) => `10.0.1.${10 * WORKER_LOCALES.indexOf(L) + n}`;
+  const formOf = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return form;
+  };
+
+  it("reaches the origin with the same fields, its remark marked with the language for the sales team, and is answered in the language", async () => {
+    const c = L.leads.contact;
+    const fields = { ...c, phone: "+91 98765 43210", softwareType: "Money lending (Girvi) Software", countryCode: "+91" };
+    const { status, body } = await send(origin, `${L.prefix}/contactus`, { method: "POST", body: formOf(fields), headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": client(7) } });
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: L.leads.contactSent, queued: false });
+    const lead = (await origin.leads()).find((l) => l.name === `${c.firstName} ${c.lastName}`);
+    expect(lead?.remark).toBe(`${c.message}${L.leads.remarkTag}`);
+  });
+
+  // Only where the language has digits of its own: a test per language that has them, none skipped.
+  if (L.leads.nativeDigitsPhone) it("reads a phone number typed with the language's keyboard digits, and sends the origin Latin digits", async () => {
+    const fields = { name: L.leads.demoName, number: L.leads.nativeDigitsPhone!, email: "", sel1: "Money lending (Girvi) Software", remark: "", coden: "+91" };
+    const { status, body } = await send(origin, `${L.prefix}/zevarsoftware`, { method: "POST", body: formOf(fields), headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": client(9) } });
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "success", message: L.leads.demoSent, queued: false });
+    const lead = (await origin.leads()).find((l) => l.name === L.leads.demoName) as { number?: string; sel1?: string } | undefined;
+    expect(lead?.number).toBe("98765 43210");
+    expect(lead?.sel1).toBe("Money lending (Girvi) Software");
+  });
+
+  it("shows a plain post's errors on a page in the language, no other language's", async () => {
+    const bad = new URLSearchParams({ firstName: "", lastName: "Agarwal", email: "x", phone: "12", message: "", softwareType: "Wholesale Software", countryCode: "+91" });
+    const headers = { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: SITE, "cf-connecting-ip": client(8) };
+    const { status, body } = await send(origin, `${L.prefix}/contactus`, { method: "POST", body: bad, headers });
+    expect(status).toBe(400);
+    expect(body).toContain(L.firstNameRequired);
+    for (const o of WORKER_LOCALES.filter((o) => o !== L)) expect(body).not.toContain(o.firstNameRequired);
+    expect(body).toContain(`<html lang="${L.htmlLang}">`);
+  });
 });

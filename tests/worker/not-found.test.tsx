@@ -6,6 +6,8 @@ import type { AppEnv } from "../../worker/env.ts";
 import { requestContext } from "../../worker/middleware/context.ts";
 import { pageRenderer, renderServerError } from "../../worker/render.tsx";
 import type { Head } from "../../src/lib/head.ts";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { localePath } from "../spec-routes.ts";
 import { clearCache, h1Of, originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("not-found");
@@ -92,5 +94,20 @@ describe("an exception while rendering", () => {
     const lines = error.mock.calls.map((c) => String(c[0]));
     expect(lines.some((l) => l.includes("component exploded"))).toBe(true);
     error.mockRestore();
+  });
+});
+
+describe.each(WORKER_LOCALES)("the not-found page in $code", (L) => {
+  it("answers an unknown page and an unknown dealer with its 404 page, noindex, its home link to its own home", async () => {
+    const home = localePath(L.prefix, "/");
+    for (const path of [localePath(L.prefix, "/no-such-page"), localePath(L.prefix, "/associate/Jewellery-software-in-Atlantis")]) {
+      const { status, body } = await send(origin, path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(body).toContain(`<html lang="${L.htmlLang}">`);
+      expect(body).toContain('<meta name="robots" content="noindex"/>');
+      expect(body).toContain(L.notFound.title);
+      expect(body).toMatch(new RegExp(`<a[^>]*href="${home}"[^>]*>[^<]*${L.notFound.home}`));
+    }
+    expect((await send(origin, localePath(L.prefix, "/associate/Jewellery-software-in-Atlantis"))).body).toContain(L.notFound.dealer);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
-import { specRoutes } from "../spec-routes.ts";
+import { DEFAULT, TRANSLATIONS, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { localePath, specRoutes } from "../spec-routes.ts";
 import { clearCache, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("seo");
@@ -40,9 +41,26 @@ describe("/robots.txt and /sitemap.xml", () => {
     expect(entries.find((e) => e.loc === `${SITE}/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
     expect(entries.find((e) => e.loc === `${SITE}/faqs`)?.lastmod).toBeUndefined();
     expect(locs).toContain(`${SITE}/what&apos;snew`);
-    expect(entries.find((e) => e.loc === `${SITE}/hi/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
-    // Every fixed route and associate in English and Hindi; the origin's posts in English only.
-    expect(entries).toHaveLength(2 * (fixed.size + associates.length) + 4);
+    for (const L of TRANSLATIONS) expect(entries.find((e) => e.loc === `${SITE}${L.prefix}/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
+    // Every fixed route and associate in every language; the origin's posts in the default language only.
+    expect(entries).toHaveLength(WORKER_LOCALES.length * (fixed.size + associates.length) + 4);
+  });
+
+  it("lists every language, each translated URL with an alternate per language and x-default, posts once in the default language", async () => {
+    const { body } = await send(origin, "/sitemap.xml");
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link[^>]*\/>)*)<\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      links: [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => `${l[1]} ${l[2]}`),
+    }));
+    const retail = [...WORKER_LOCALES.map((L) => `${L.htmlLang} ${SITE}${localePath(L.prefix, "/retail")}`), `x-default ${SITE}${localePath(DEFAULT.prefix, "/retail")}`];
+    for (const L of WORKER_LOCALES) expect(urls.find((u) => u.loc === `${SITE}${localePath(L.prefix, "/retail")}`)?.links).toEqual(retail);
+    expect(urls.find((u) => u.loc === `${SITE}/blog/7`)?.links).toEqual([]);
+    for (const L of TRANSLATIONS) {
+      expect(urls.filter((u) => u.loc.startsWith(`${SITE}${L.prefix}/blog/`) && /\/blog\/\d/.test(u.loc))).toEqual([]);
+      // Each translated page once per language: as many under the prefix as there are translated pages.
+      expect(urls.filter((u) => u.loc.startsWith(`${SITE}${L.prefix}`)).length).toBe(urls.filter((u) => u.links.length > 0).length / WORKER_LOCALES.length);
+    }
   });
 
   it("still answers with the fixed routes and associates when the origin is down", async () => {
@@ -71,6 +89,15 @@ describe("one URL per page", () => {
       const { status, res } = await send(origin, from, { redirect: "manual" });
       expect(status).toBe(301);
       expect(res.headers.get("location")).toBe(to);
+    });
+  }
+
+  for (const L of TRANSLATIONS) {
+    it(`sends a ${L.prefix} path with the wrong case or a trailing slash to its own path, keeping ${L.prefix}`, async () => {
+      for (const [from, to] of [[`${L.prefix}/`, L.prefix], [`${L.prefix}/Retail`, `${L.prefix}/retail`], [`${L.prefix}/faqs/`, `${L.prefix}/faqs`]] as const) {
+        const { res, status } = await send(origin, from, { redirect: "manual" });
+        expect({ from, status, location: res.headers.get("location") }).toEqual({ from, status: 301, location: to });
+      }
     });
   }
 
@@ -160,5 +187,72 @@ describe("JSON-LD", () => {
     expect(ofType(graph, "BlogPosting")[0]!.description).toBe(hostile);
     const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!;
     expect(script).not.toMatch(/<|>|\u2028/);
+  });
+});
+
+/** The same phone numbers in every language, in the page's order: the head office's, then each branch's first. */
+const TELEPHONES = [
+  "+91 98765 43210",
+  "+91 98110 00001",
+  "+91 98110 00011",
+  "+91 98300 00021",
+  "+91 98300 00022",
+  "+91 94150 00031",
+  "+91 98140 00041",
+  "+91 94250 00051",
+  "+91 94140 00061",
+  "+91 98200 00071",
+  "+91 98370 00081",
+];
+const HOURS = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  opens: "10:00",
+  closes: "19:00",
+};
+
+/**
+ * The contact page's JSON-LD in each language (issue 17): the head office and the ten
+ * branches named and addressed as the page shows them (the company's name in Latin as
+ * everywhere); telephone, e-mail, URLs and hours the same in every language. schema.org
+ * has no inLanguage on a LocalBusiness, so none is added; the page's WebPage carries it.
+ */
+describe.each(WORKER_LOCALES)("the contact page's LocalBusiness JSON-LD in $code", (L) => {
+  beforeEach(async () => {
+    await origin.reset();
+    await clearCache();
+  });
+
+  it("names and addresses the head office and the ten branches in the language, numbers, e-mail and URLs unchanged", async () => {
+    const path = localePath(L.prefix, "/contactus");
+    const { status, body } = await send(origin, path);
+    expect(status).toBe(200);
+    const graph = jsonLd(body);
+    const shops = ofType(graph, "LocalBusiness");
+    expect(shops.map((s) => s.name)).toEqual(L.contactLd.names);
+    expect(shops[0]).toEqual({
+      "@type": "LocalBusiness",
+      "@id": `${SITE}/contactus#headquarters`,
+      name: L.contactLd.headOfficeName,
+      parentOrganization: { "@id": `${SITE}/#organization` },
+      url: `${SITE}/contactus`,
+      telephone: "+91 98765 43210",
+      email: "sales@zevar.example",
+      address: { "@type": "PostalAddress", ...L.contactLd.headOfficeAddress, postalCode: "281001", addressCountry: "IN" },
+      openingHoursSpecification: HOURS,
+    });
+    expect(shops[3]).toEqual({
+      "@type": "LocalBusiness",
+      name: L.contactLd.kolkataName,
+      parentOrganization: { "@id": `${SITE}/#organization` },
+      telephone: "+91 98300 00021",
+      address: { "@type": "PostalAddress", addressLocality: L.contactLd.kolkataLocality, addressCountry: "IN" },
+      openingHoursSpecification: HOURS,
+    });
+    expect(shops.map((s) => s.telephone)).toEqual(TELEPHONES);
+    for (const s of shops) expect(s).not.toHaveProperty("inLanguage");
+    expect(ofType(graph, "WebPage")[0]).toMatchObject({ "@id": `${SITE}${path}`, inLanguage: L.htmlLang });
+    // The organization is the same in every language.
+    expect(ofType(graph, "Organization")[0]).toMatchObject({ name: "Zevar ERP", legalName: "Zevar Software Solutions", email: "sales@zevar.example" });
   });
 });

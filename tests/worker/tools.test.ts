@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GST_EXAMPLE } from "../fixtures/gst-example.ts";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { canonicalOf, h1Of, originTenant, send, SITE, titleOf } from "./helpers.ts";
 
 const origin = originTenant("tools");
@@ -37,8 +38,7 @@ describe("jeweller tools (issue 16)", () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent&mode=retail");
     expect(status).toBe(200);
     expect(resultLines(body)).toEqual(GST_EXAMPLE);
-    // A GET form to the tool's own path on this host, landing on the result (issue 23, item 2) (an absolute SITE_URL would leave a local or preview host).
-    expect(body).toMatch(/<form data-tool="gst"[^>]* action="\/tools\/jewellery-gst-calculator#result" method="get">/);
+    // The form's action, a GET to the tool's own path on this host (an absolute SITE_URL would leave a local or preview host): "jeweller tools in en" below.
     // The fields keep what was asked, so the visitor can change one figure and recalculate.
     expect(body).toMatch(/<input[^>]*id="weight"[^>]*value="10"/);
     const radios = [...body.matchAll(/<input type="radio"[^>]*name="makingType"[^>]*>/g)].map((m) => m[0]);
@@ -72,9 +72,7 @@ describe("jeweller tools (issue 16)", () => {
   it("answers bad GST input with a 200 page, the message beside each field and no figures", async () => {
     const { status, body } = await send(origin, "/tools/jewellery-gst-calculator?weight=abc&rate=-5&making=150");
     expect(status).toBe(200);
-    expect(messageOf(body, "weight")).toBe("The net weight must be a number, like 12.5.");
-    expect(messageOf(body, "rate")).toBe("The rate per 10 g cannot be negative.");
-    expect(messageOf(body, "making")).toBe("The making charge (%) can be at most 100.");
+    // The messages themselves, in every language: "jeweller tools in {code}" below.
     expect(invalid(body, "weight") && invalid(body, "rate") && invalid(body, "making")).toBe(true);
     expect(invalid(body, "stones")).toBe(false);
     expect(resultLines(body)).toEqual([]);
@@ -88,17 +86,6 @@ describe("jeweller tools (issue 16)", () => {
     expect(body).toContain("Fill in the form to see the result.");
   });
 
-  it("renders the Girvi examples: simple six months, 1 month 15 days, and compound with its account", async () => {
-    const simple = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple");
-    expect(resultLines(simple.body)).toEqual(["Period: 6 months", "Interest: ₹1,200.00", "Amount due: ₹11,200.00"]);
-    const days = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-02-16&method=simple&days=30");
-    expect(resultLines(days.body)).toEqual(["Period: 1 month 15 days", "Interest: ₹300.00", "Amount due: ₹10,300.00"]);
-    const compound = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=1.75&from=2026-01-01&to=2027-01-01&method=compound&every=3");
-    expect(resultLines(compound.body)).toEqual(["Period: 12 months", "Interest: ₹2,271.24", "Amount due: ₹12,271.24"]);
-    const rows = [...compound.body.matchAll(/<tr><td[^>]*>([^<]*)<\/td>(?:<td[^>]*>[^<]*<\/td>){5}<td[^>]*>([^<]*)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
-    expect(rows).toEqual([["1 Jan 2026", "₹10,525.00"], ["1 Apr 2026", "₹11,077.56"], ["1 Jul 2026", "₹11,659.13"], ["1 Oct 2026", "₹12,271.24"]]);
-  });
-
   it("reads part payments from paid= and from the no-script form's date and amount pairs alike", async () => {
     const lines = ["Period: 6 months", "Interest: ₹1,056.00", "Paid: ₹3,000.00", "Amount due: ₹8,056.00"];
     const shared = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-04-01:3000");
@@ -110,24 +97,9 @@ describe("jeweller tools (issue 16)", () => {
     expect(form.body).toMatch(/<input[^>]*id="paid-1"[^>]*value=""/);
   });
 
-  it("answers a settlement before the loan, and a payment past what is owed, beside their fields", async () => {
-    const before = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-07-01&to=2026-01-01");
-    expect(before.status).toBe(200);
-    expect(messageOf(before.body, "to")).toBe("The settlement date is before the loan date.");
-    const over = await send(origin, "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000");
-    expect(over.status).toBe(200);
-    expect(messageOf(over.body, "paid-0")).toBe("This payment is more than the ₹10,200.00 owed on 2026-02-01.");
-    expect(resultLines(over.body)).toEqual([]);
-  });
-
   it("bounds the Girvi tool: the worst query of issue 24 is a 200 page under 150 KB with the rate's message, and the longest account a line per year", async () => {
     // ₹10 crore at 100 a month, compounded monthly for 45 years: was a 584 KB page with amounts like ₹4 × 10¹⁸⁹.
-    const worst = await send(origin, "/tools/girvi-interest-calculator?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar");
-    expect(worst.status).toBe(200);
-    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
-    expect(messageOf(worst.body, "rate")).toBe("The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).");
-    expect(messageOf(worst.body, "to")).toBe("The loan can run at most 30 years.");
-    expect(resultLines(worst.body)).toEqual([]);
+    // The worst query itself (a 200 page under 150 KB with the rate's message) runs in every language below.
     // Within every bound, the most a page can hold: 30 years compounded monthly at 10, 24 payments.
     const paid = Array.from({ length: 24 }, (_, i) => `paid=${1997 + i}-03-15:1000`).join("&");
     const longest = await send(origin, `/tools/girvi-interest-calculator?principal=100000&rate=2&from=1996-06-01&to=2026-06-01&method=compound&every=1&days=calendar&${paid}`);
@@ -221,5 +193,123 @@ describe("jeweller tools (issue 16)", () => {
       "Count months as: 30 days (Mahajani)",
       "Part payments: 2024-02-30 ₹10,000.00",
     ]);
+  });
+});
+
+const labelOf = (body: string, id: string) => new RegExp(`<label for="${id}"[^>]*>([^<]*)<`).exec(body)?.[1] ?? "";
+const propsOf = (body: string) => JSON.parse((/data-island="tool-form"[^>]*data-props="([^"]*)"/.exec(body)?.[1] ?? "{}").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Record<string, unknown>;
+const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? "https://x").searchParams.get("text");
+/** A text as React writes it in HTML. */
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+/**
+ * The tools in every language (issue 17): the query string rendered into the same
+ * figures (Indian grouping, Latin digits) under the language's labels, its messages
+ * beside the fields, its dates in the Girvi account and its WhatsApp line; the island
+ * gets only its own tool's words. Texts: tests/fixtures/locales/{code}/worker.ts.
+ */
+describe.each(WORKER_LOCALES)("jeweller tools in $code", (L) => {
+  const T = L.tools;
+  const tool = (path: string) => `${L.prefix}/tools/${path}`;
+
+  it("renders the GST example from the query string: taxable ₹80,640.00, CGST ₹1,209.60, total ₹83,059.20", async () => {
+    const query = "weight=10&rate=72000&making=12&makingType=percent&mode=retail";
+    const { status, body } = await send(origin, `${tool("jewellery-gst-calculator")}?${query}`);
+    expect(status).toBe(200);
+    expect(resultLines(body)).toEqual(T.gstExample);
+    expect(labelOf(body, "weight")).toBe(T.gstLabels.weight);
+    expect(labelOf(body, "rate")).toBe(T.gstLabels.rate);
+    // A GET form to the tool's own path in the language, landing on the result (issue 23, item 2).
+    expect(body).toMatch(new RegExp(`<form data-tool="gst"[^>]* action="${tool("jewellery-gst-calculator")}#result" method="get">`));
+    expect(body).toMatch(new RegExp(`<button type="submit"[^>]*>${T.calculate}</button>`));
+    expect(whatsappText(body)).toBe(`${T.gstShare}\n${SITE}${tool("jewellery-gst-calculator")}?${query}`);
+    // The island is given the words of this tool only.
+    const props = propsOf(body);
+    expect(props).toMatchObject({ tool: "gst", url: `${SITE}${tool("jewellery-gst-calculator")}`, t: { form: { calculate: T.calculate }, labels: { gst: { weight: T.gstLabels.weight } } } });
+    expect(Object.keys((props.t as { labels: object }).labels)).toEqual(["gst"]);
+    expect(Object.keys((props.t as { messages: object }).messages)).toEqual(["number", "gst"]);
+  });
+
+  it("answers bad GST input with a 200 page, the message beside each field and no figures", async () => {
+    const { status, body } = await send(origin, `${tool("jewellery-gst-calculator")}?weight=abc&rate=-5&making=150`);
+    expect(status).toBe(200);
+    expect(messageOf(body, "weight")).toBe(T.gstMessages.weightNotNumber);
+    expect(messageOf(body, "rate")).toBe(T.gstMessages.rateNegative);
+    expect(messageOf(body, "making")).toBe(T.gstMessages.makingAtMost100);
+    expect(resultLines(body)).toEqual([]);
+    expect(body).toContain(`>${T.fixErrors}</p>`);
+    const empty = await send(origin, `${tool("jewellery-gst-calculator")}?rate=72000&weight=0`);
+    expect(messageOf(empty.body, "weight")).toBe(T.gstMessages.weightAboveZero);
+  });
+
+  it("renders the Girvi examples: periods in the language's plurals, the account's dates with its month names", async () => {
+    const query = "principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple";
+    const simple = await send(origin, `${tool("girvi-interest-calculator")}?${query}`);
+    expect(resultLines(simple.body)).toEqual(T.girviSimple);
+    expect(labelOf(simple.body, "principal")).toBe(T.girviPrincipal);
+    expect(whatsappText(simple.body)).toBe(`${T.girviShare}\n${SITE}${tool("girvi-interest-calculator")}?${query}`);
+    const days = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-02-16&method=simple&days=30`);
+    expect(resultLines(days.body)).toEqual(T.girviDays);
+    const compound = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=1.75&from=2026-01-01&to=2027-01-01&method=compound&every=3`);
+    expect(resultLines(compound.body)).toEqual(T.girviCompound);
+    expect(compound.body).toContain("<caption");
+    expect(compound.body).toContain(`>${T.account}</caption>`);
+    const rows = [...compound.body.matchAll(/<tr><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td>(?:<td[^>]*>[^<]*<\/td>){3}<td[^>]*>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+    expect(rows).toEqual(T.accountRows);
+  });
+
+  it("answers a settlement before the loan, a payment past what is owed and a missing date beside their fields", async () => {
+    const before = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-07-01&to=2026-01-01`);
+    expect(before.status).toBe(200);
+    expect(messageOf(before.body, "to")).toBe(T.girviMessages.toBeforeFrom);
+    const over = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000`);
+    expect(over.status).toBe(200);
+    expect(messageOf(over.body, "paid-0")).toBe(T.girviMessages.overpaid);
+    expect(resultLines(over.body)).toEqual([]);
+    const missing = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01`);
+    expect(messageOf(missing.body, "to")).toBe(T.girviMessages.toRequired);
+  });
+
+  it("names IGST by where the piece is delivered and offers a customer's own gold at 18 % (issue 23 items 10, 11)", async () => {
+    const { body } = await send(origin, `${tool("jewellery-gst-calculator")}?weight=10&rate=72000&making=12&mode=ownGold&interstate=1`);
+    const label = html(T.interstate).replace(/[()]/g, "\\$&");
+    expect(body).toMatch(new RegExp(`<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*/>${label}</label>`));
+    expect(body).toContain(`>${html(T.interstateHint)}</p>`);
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(modes).toEqual(["retail", "jobwork", "ownGold"].map((v, i) => `${v}: ${html(T.modes[i]!)}`));
+    // 12 % of 10 g × 7,200 = 8,640; IGST 18 % = 1,555.20; 10,195.20.
+    expect(resultLines(body)).toEqual(T.ownGoldLines);
+    expect(body).toContain(html(T.ownGoldNote));
+  });
+
+  it("says the Girvi tool's bounds in the language, on a page under 150 KB (issue 24 item 2)", async () => {
+    const worst = await send(origin, `${tool("girvi-interest-calculator")}?principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=compound&every=1&days=calendar`);
+    expect(worst.status).toBe(200);
+    expect(new TextEncoder().encode(worst.body).length).toBeLessThan(150_000);
+    expect(messageOf(worst.body, "rate")).toBe(T.girviMessages.rateTooHigh);
+    expect(messageOf(worst.body, "to")).toBe(T.girviMessages.tooLong);
+    expect(resultLines(worst.body)).toEqual([]);
+  });
+
+  it("checks a HUID and converts purity in the language's words", async () => {
+    const bad = await send(origin, `${tool("hallmark-huid-checker")}?huid=2JP8FC12`);
+    expect(bad.status).toBe(200);
+    expect(messageOf(bad.body, "huid")).toBe(T.huid.length8);
+    const ok = await send(origin, `${tool("hallmark-huid-checker")}?huid=2jp8fc`);
+    expect(resultLines(ok.body)).toEqual(["HUID: 2JP8FC"]);
+    expect(ok.body).toContain(T.huid.valid);
+    expect(ok.body).toMatch(new RegExp(`<button type="submit"[^>]*>${T.check}</button>`));
+    // What BIS requires on the bill, apart from good practice; HUID-less gold unsold from 1 April 2023 (issue 23 item 14).
+    const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
+    expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(T.huid.invoiceTitles);
+    expect(invoice).toContain(`<li>${T.huid.stones}</li>`);
+    expect(ok.body).toContain(T.huid.april2023);
+    const value = await send(origin, `${tool("gold-purity-converter")}?karat=22&weight=10&rate24=75000`);
+    // 9.160 g fine × ₹7,500 a gram of 999 = ₹68,700.00.
+    expect(resultLines(value.body).at(-1)).toBe(T.purity.value999);
+    const purity = await send(origin, `${tool("gold-purity-converter")}?karat=22&weight=10`);
+    expect(resultLines(purity.body)).toEqual(T.purity.lines);
+    const wrong = await send(origin, `${tool("gold-purity-converter")}?karat=30`);
+    expect(messageOf(wrong.body, "purity")).toBe(T.purity.karatAtMost24);
   });
 });
