@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
+export const originUrl = () => inject("e2eOriginUrl");
 
 /** The run's one headless Chromium (global-setup.ts), connected once per test file. */
 export function useBrowser() {
