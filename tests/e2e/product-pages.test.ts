@@ -22,6 +22,23 @@ describe("FAQs page", () => {
   });
 });
 
+describe.each(BROWSER_LOCALES)("FAQs page ($lang)", ({ prefix, pages: T }) => {
+  it("keeps one of the 17 FAQs open at a time, in the page's language", async () => {
+    const { context, page } = await browser.open(`${prefix}/faqs`);
+    const faqs = page.locator("main details");
+    expect(await faqs.count()).toBe(17);
+    expect((await faqs.nth(0).locator("summary").innerText()).split("\n")[0]?.trim()).toBe(T.faqFirst);
+    const open = () => faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open).map((o, i) => (o ? i : -1)).filter((i) => i >= 0));
+    await faqs.nth(0).locator("summary").click();
+    expect(await open()).toEqual([0]);
+    await faqs.nth(4).locator("summary").click();
+    expect(await open()).toEqual([4]);
+    await faqs.nth(4).locator("summary").click();
+    expect(await open()).toEqual([]);
+    await close(context);
+  });
+});
+
 describe("features page", () => {
   it("shows 34 cards, each with a title, a description and an icon", async () => {
     const { context, page } = await browser.open("/features");
