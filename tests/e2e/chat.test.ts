@@ -1,99 +1,91 @@
-import type { BrowserContext, Page } from "playwright-core";
+/**
+ * The floating chat (SPEC "Floating chat") in every language of
+ * tests/fixtures/locales/browser.ts: its greetings and labels in the page's language,
+ * the typed message sent to WhatsApp url-encoded, with and without JavaScript; and, on
+ * narrow phones, never covering what the keyboard reaches.
+ */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { close, useBrowser } from "./browser.ts";
+import { interceptWhatsApp, openChat, WHATSAPP } from "./helpers.ts";
 
 const browser = useBrowser();
-const WHATSAPP = "https://wa.me/919876543210";
 
-/** WhatsApp is on the internet; the tests answer for it and record what was opened. */
-async function interceptWhatsApp(context: BrowserContext) {
-  const opened: string[] = [];
-  await context.route("https://wa.me/**", (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
-  });
-  return opened;
-}
-
-async function openChat(page: Page) {
-  await page.getByRole("button", { name: "Chat now" }).click();
-  const panel = page.getByRole("dialog", { name: "Zevar ERP" });
-  await panel.waitFor({ state: "visible" });
-  return panel;
-}
-
-describe("floating chat", () => {
-  it("opens with its greetings, sends url-encoded text to WhatsApp in a new tab and clears the input", async () => {
-    const { context, page, problems } = await browser.open("/");
+describe.each(BROWSER_LOCALES)("floating chat ($lang)", ({ prefix, chat: T }) => {
+  it("opens with its greetings and labels, sends the typed message to WhatsApp url-encoded in a new tab and clears the input", async () => {
+    const { context, page, problems } = await browser.open(prefix || "/");
     const opened = await interceptWhatsApp(context);
     await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
-    const panel = await openChat(page);
-    expect(await panel.getByRole("list", { name: "Messages" }).getByRole("listitem").allInnerTexts()).toEqual([
-      "Welcome",
-      "How may I help you?",
-    ]);
-    const input = panel.getByPlaceholder("Type your message...");
-    await input.fill("Need a demo & price? ₹");
-    const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: "Send message" }).click()]);
+    const panel = await openChat(page, T.open);
+    expect(await panel.getByRole("list", { name: T.messages }).getByRole("listitem").allInnerTexts()).toEqual(T.greetings);
+    const input = panel.getByRole("textbox", { name: T.inputLabel });
+    expect(await input.getAttribute("placeholder")).toBe(T.placeholder);
+    expect(await input.getAttribute("title")).toBe(T.inputHint);
+    await input.fill(T.typed);
+    const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: T.send }).click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(`${WHATSAPP}?text=Need%20a%20demo%20%26%20price%3F%20%E2%82%B9`);
-    expect(opened).toEqual([`${WHATSAPP}?text=Need%20a%20demo%20%26%20price%3F%20%E2%82%B9`]);
+    const expected = `${WHATSAPP}?text=${encodeURIComponent(T.typed)}`;
+    // "&", "?", the spaces and "₹" (and any Devanagari) are url-encoded UTF-8.
+    expect(expected).toContain("%20%26%20");
+    expect(expected).toContain("%E2%82%B9");
+    expect(popup.url()).toBe(expected);
+    expect(opened).toEqual([expected]);
+    expect(new URL(opened[0]!).searchParams.get("text")).toBe(T.typed);
     expect(await input.inputValue()).toBe("");
     expect(problems).toEqual([]);
     await close(context);
   });
 
-  it("ignores a blank message", async () => {
-    const { context, page } = await browser.open("/faqs");
+  it(`closes with its cross and toggles with '${T.open}'; a blank message is ignored`, async () => {
+    const { context, page } = await browser.open(`${prefix}/features`);
     const opened = await interceptWhatsApp(context);
     await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
-    const panel = await openChat(page);
-    const input = panel.getByPlaceholder("Type your message...");
+    expect(await page.getByRole("dialog", { name: "Zevar ERP" }).isVisible()).toBe(false);
+    const panel = await openChat(page, T.open);
+    await panel.getByRole("button", { name: T.close }).click();
+    await panel.waitFor({ state: "hidden" });
+    await openChat(page, T.open);
+    const input = panel.getByPlaceholder(T.placeholder);
     // The script ignores blanks itself: no browser bubble, no "required" announced.
     expect(await input.getAttribute("required")).toBeNull();
     let popups = 0;
     context.on("page", () => popups++);
     await input.fill("   ");
-    await panel.getByRole("button", { name: "Send message" }).click();
+    await panel.getByRole("button", { name: T.send }).click();
     await input.press("Enter");
     expect(await panel.isVisible()).toBe(true);
     // Then a real message: the handler answers in order, so once this one has opened
     // WhatsApp, a blank one sent before it would have opened something already.
-    await input.fill("Hi");
+    await input.fill(T.typedShort);
     await Promise.all([context.waitForEvent("page"), input.press("Enter")]);
     expect(popups).toBe(1);
-    expect(opened).toEqual([`${WHATSAPP}?text=Hi`]);
-    await close(context);
-  });
-
-  it("closes with the cross and toggles with Chat now", async () => {
-    const { context, page } = await browser.open("/features");
-    await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
-    expect(await page.getByRole("dialog", { name: "Zevar ERP" }).isVisible()).toBe(false);
-    const panel = await openChat(page);
-    await panel.getByRole("button", { name: "Close chat" }).click();
-    await panel.waitFor({ state: "hidden" });
-    await openChat(page);
-    await page.getByRole("button", { name: "Chat now" }).click();
+    expect(opened).toEqual([`${WHATSAPP}?text=${encodeURIComponent(T.typedShort)}`]);
+    await page.bringToFront();
+    await page.getByRole("button", { name: T.open, exact: true }).click();
     await panel.waitFor({ state: "hidden" });
     await close(context);
   });
 
-  it("works without JavaScript: the panel opens, a blank message is held back, the form opens WhatsApp", async () => {
-    const { context, page } = await browser.open("/", { javaScriptEnabled: false });
+  it("works without JavaScript: the panel opens, a blank message is held back, the form opens WhatsApp with the typed message", async () => {
+    const { context, page } = await browser.open(`${prefix}/contactus`, { javaScriptEnabled: false });
     const opened = await interceptWhatsApp(context);
-    const panel = await openChat(page);
-    // A blank message is held back by the browser itself: nothing opens.
-    await panel.getByPlaceholder("Type your message...").fill("   ");
-    await panel.getByRole("button", { name: "Send message" }).click();
-    // The browser itself holds it back: the input is invalid and nothing opened.
+    const panel = await openChat(page, T.open);
+    // A blank message is held back by the browser itself: the input is invalid and nothing opened.
+    await panel.getByPlaceholder(T.placeholder).fill("   ");
+    await panel.getByRole("button", { name: T.send }).click();
     expect(await panel.locator("#chat-text:invalid").count()).toBe(1);
-    await panel.getByPlaceholder("Type your message...").fill("Hello");
-    const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: "Send message" }).click()]);
+    await panel.getByPlaceholder(T.placeholder).fill(T.typedNoJs);
+    const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: T.send }).click()]);
     await popup.waitForLoadState();
     // Only the real message opened a page: the blank one, sent first, opened none.
-    expect(opened).toEqual([`${WHATSAPP}?text=Hello`]);
+    expect(opened).toHaveLength(1);
     expect(context.pages()).toHaveLength(2);
+    const url = new URL(opened[0]!);
+    expect(`${url.origin}${url.pathname}`).toBe(WHATSAPP);
+    expect(url.searchParams.get("text")).toBe(T.typedNoJs);
+    // The browser sends the form as a form does: "text=…", spaces as "+".
+    expect(opened[0]).toBe(`${WHATSAPP}?${new URLSearchParams({ text: T.typedNoJs })}`);
     await close(context);
   });
 });

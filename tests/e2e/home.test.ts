@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { featureBlocks, hero, intro, pillars, showcase } from "../../src/content/home.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { animationFrames, baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -329,4 +330,18 @@ describe("pause controls say what they do (issue 23 item 5)", () => {
       await close(context);
     });
   }
+});
+
+describe.each(BROWSER_LOCALES)("the home page's FAQs ($lang)", ({ prefix, pages: T }) => {
+  it("keeps one of the 6 open at a time, in the page's language", async () => {
+    const { context, page } = await browser.open(prefix || "/");
+    await page.waitForFunction(() => getComputedStyle(document.querySelector(".splash")!).visibility === "hidden");
+    const faqs = page.locator("#faq details");
+    expect(await faqs.count()).toBe(6);
+    expect((await faqs.nth(1).locator("summary").innerText()).split("\n")[0]?.trim()).toBe(T.homeFaqSecond);
+    await faqs.nth(1).locator("summary").click();
+    await faqs.nth(3).locator("summary").click();
+    expect(await faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, false, false, true, false, false]);
+    await close(context);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, close, useBrowser } from "./browser.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { openChat } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -70,6 +72,29 @@ describe("island runtime", () => {
     await page.waitForSelector('#on-interaction[data-hydrated="true"]');
     // The replayed click opened the (first) chat panel exactly once.
     await page.waitForFunction(() => document.querySelector("#chat-panel")?.matches(":popover-open"));
+    await close(context);
+  });
+});
+
+describe.each(BROWSER_LOCALES)("island runtime on a real page ($lang)", ({ prefix, islands: T, chat }) => {
+  it("shows its fallback in the page's language when an island fails to render, and the rest of the page still works", async () => {
+    const { context, page } = await browser.blank();
+    await context.route(/\/assets\/tutorial-library-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: 'export default function Broken() { throw new Error("tutorial island exploded"); }',
+      }),
+    );
+    await page.goto(`${baseUrl()}${prefix}/tutorial`);
+    await islandsReady(page);
+    // The library starts on the visitor's first pointer over it.
+    await page.locator('[data-island="tutorial-library"] > *').first().hover({ position: { x: 4, y: 4 } });
+    const fallback = page.locator('[data-island="tutorial-library"] p[role="status"]');
+    await fallback.waitFor();
+    expect(await fallback.innerText()).toBe(T.failed);
+    expect(await fallback.isVisible()).toBe(true);
+    await openChat(page, chat.open);
     await close(context);
   });
 });

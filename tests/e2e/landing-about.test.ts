@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alliances } from "../../src/content/landing.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { animationFrames, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -139,9 +140,9 @@ describe("about page (/aboutus)", () => {
   });
 });
 
-describe("video modal", () => {
-  it("fetches nothing from the video platform until opened, embeds the watch link, and unloads it on close", async () => {
-    const { context, page } = await browser.open("/aboutus");
+describe.each(BROWSER_LOCALES)("video modal ($lang)", ({ prefix, islands: T }) => {
+  it("fetches nothing from the video platform until opened, embeds the watch link, and unloads it on close with its named button", async () => {
+    const { context, page, problems } = await browser.open(`${prefix}/aboutus`);
     const asked: string[] = [];
     await context.route("https://www.youtube-nocookie.com/**", (route) => {
       asked.push(route.request().url());
@@ -149,17 +150,19 @@ describe("video modal", () => {
     });
     await islandsReady(page);
     expect(await page.locator("#story-video iframe").count()).toBe(0);
-    await page.getByRole("button", { name: "Watch our story" }).click();
-    const dialog = page.getByRole("dialog", { name: "The Zevar ERP story" });
+    await page.getByRole("button", { name: T.storyButton }).click();
+    const dialog = page.getByRole("dialog", { name: T.storyTitle });
     await dialog.waitFor({ state: "visible" });
     const iframe = dialog.locator("iframe");
     await iframe.waitFor();
     expect(await iframe.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1");
+    expect(await iframe.getAttribute("title")).toBe(T.storyTitle);
     await expect.poll(() => asked.length).toBe(1);
-    await dialog.getByRole("button", { name: "Close video" }).click();
+    await dialog.getByRole("button", { name: T.closeVideo }).click();
     await dialog.waitFor({ state: "hidden" });
     // The toggle event that unloads the player is dispatched after the dialog hides.
     await expect.poll(() => page.locator("#story-video iframe").count()).toBe(0);
+    expect(problems).toEqual([]);
     await close(context);
   });
 });

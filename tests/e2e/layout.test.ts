@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { supportSoftware } from "../../src/content/navigation.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { close, islandsReady, settled, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -341,5 +342,34 @@ describe("language switch keeps the query (issue 23 item 8)", () => {
     expect(url.searchParams.get("rate")).toBe("2");
     expect(await page.locator('input[name="principal"]').inputValue()).toBe("75000");
     await close(context);
+  });
+});
+
+describe.each(BROWSER_LOCALES)("the frame in the page's language ($lang)", ({ prefix, pages: T }) => {
+  it("opens the mobile menu, whose links stay in the language, and follows the language link from the keyboard", async () => {
+    const { context, page } = await browser.open(`${prefix}/retail`, { viewport: { width: 390, height: 844 } });
+    await page.locator(`summary[aria-label="${T.menuButton}"]`).click();
+    const menu = page.getByRole("navigation", { name: T.mobileNav });
+    await menu.waitFor();
+    expect(await menu.getByRole("link", { name: T.contactUs }).getAttribute("href")).toBe(`${prefix}/contactus`);
+    await page.keyboard.press("Escape");
+    const other = page.locator(`header a[hreflang="${T.switchTo.hreflang}"]`);
+    expect(await other.innerText()).toBe(T.switchTo.name);
+    await other.focus();
+    const target = `${T.switchTo.prefix}/retail`;
+    await Promise.all([page.waitForURL((url) => url.pathname === target), page.keyboard.press("Enter")]);
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(T.switchTo.htmlLang);
+    expect(await page.locator(`header a[hreflang="${T.hreflang}"]`).innerText()).toBe(T.name);
+    await close(context);
+  });
+
+  it("fits the text on a 360 px phone: no page scrolls sideways", async () => {
+    for (const path of ["", "/retail", "/contactus", "/tutorial", "/tools/girvi-interest-calculator", "/zevarsoftware", "/aboutus"].map((p) => `${prefix}${p}` || "/")) {
+      const { context, page } = await browser.open(path, { viewport: { width: 360, height: 740 } });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 360 });
+      await close(context);
+    }
   });
 });

@@ -6,42 +6,13 @@
  * its business-error mode. The texts are written out here, as a visitor reads them.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { close, islandsReady, originUrl, useBrowser } from "./browser.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import { close, islandsReady, useBrowser } from "./browser.ts";
+import { originMode } from "./helpers.ts";
 
 const browser = useBrowser();
-
-async function originMode(mode: string) {
-  await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode }) });
-}
 afterEach(() => originMode("ok"));
-
-const LANGS = {
-  en: {
-    prefix: "",
-    name: "Name",
-    phone: "Phone number",
-    first: "First name",
-    last: "Last name",
-    email: "Email",
-    submit: "Submit",
-    send: "Send Message",
-    nameRequired: "Name is required.",
-    mobileInvalid: "Invalid mobile number.",
-  },
-  hi: {
-    prefix: "/hi",
-    name: "नाम",
-    phone: "फ़ोन नंबर",
-    first: "पहला नाम",
-    last: "सरनेम",
-    email: "ईमेल",
-    submit: "भेजें",
-    send: "संदेश भेजें",
-    nameRequired: "कृपया अपना नाम लिखें।",
-    mobileInvalid: "यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।",
-  },
-} as const;
 
 /** Sends the form and waits for the worker's answer (and, without JavaScript, the answer page). */
 async function answered(page: Page, send: () => Promise<void>) {
@@ -59,8 +30,19 @@ async function expectRefused(page: Page, field: Locator, message: string) {
   await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-describe.each(["en", "hi"] as const)("a field the server refuses, in %s", (lang) => {
-  const L = LANGS[lang];
+describe.each(BROWSER_LOCALES)("a field the server refuses, in $lang", ({ prefix, forms: { contact, demo, verdict } }) => {
+  const L = {
+    prefix,
+    name: demo.name,
+    phone: demo.phone,
+    first: contact.first,
+    last: contact.last,
+    email: contact.email,
+    submit: demo.submit,
+    send: contact.send,
+    nameRequired: verdict.nameRequired,
+    mobileInvalid: verdict.mobileInvalid,
+  };
 
   for (const js of [true, false]) {
     const how = js ? "with JavaScript" : "without JavaScript";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editionPages } from "../../src/content/editions.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -16,6 +17,23 @@ describe("FAQs page", () => {
     await items.nth(15).locator("summary").click();
     expect(await open()).toEqual([15]);
     await items.nth(15).locator("summary").click();
+    expect(await open()).toEqual([]);
+    await close(context);
+  });
+});
+
+describe.each(BROWSER_LOCALES)("FAQs page ($lang)", ({ prefix, pages: T }) => {
+  it("keeps one of the 17 FAQs open at a time, in the page's language", async () => {
+    const { context, page } = await browser.open(`${prefix}/faqs`);
+    const faqs = page.locator("main details");
+    expect(await faqs.count()).toBe(17);
+    expect((await faqs.nth(0).locator("summary").innerText()).split("\n")[0]?.trim()).toBe(T.faqFirst);
+    const open = () => faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open).map((o, i) => (o ? i : -1)).filter((i) => i >= 0));
+    await faqs.nth(0).locator("summary").click();
+    expect(await open()).toEqual([0]);
+    await faqs.nth(4).locator("summary").click();
+    expect(await open()).toEqual([4]);
+    await faqs.nth(4).locator("summary").click();
     expect(await open()).toEqual([]);
     await close(context);
   });
@@ -161,51 +179,6 @@ describe("edition pages", () => {
     await close(context);
   });
 
-  it("scroll the looping carousel with arrows and keys, and open a screenshot in a dialog that closes and clears", async () => {
-    const { context, page } = await browser.open("/retail");
-    const carousel = page.getByRole("region", { name: "Retail Version screenshots" });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="screenshot-carousel"][data-hydrated="true"]');
-    const slides = carousel.getByRole("group");
-    expect(await slides.count()).toBe(10);
-    const firstVisible = () =>
-      slides.evaluateAll((els) => {
-        const box = els[0]!.closest("[role=region]")!.getBoundingClientRect();
-        const inView = els.filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.left >= box.left - 20 && r.left < box.left + 40;
-        });
-        return inView[0]?.getAttribute("aria-label");
-      });
-    expect(await firstVisible()).toBe("1 of 10");
-    await carousel.getByRole("button", { name: "Next screenshot" }).click();
-    await expect.poll(firstVisible).toBe("2 of 10");
-    await carousel.getByRole("button", { name: "Previous screenshot" }).click();
-    await expect.poll(firstVisible).toBe("1 of 10");
-    await carousel.getByRole("button", { name: "Previous screenshot" }).click();
-    await expect.poll(firstVisible).toBe("10 of 10");
-    await page.locator("[data-island='screenshot-carousel'] [tabindex='0']").focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(firstVisible).toBe("1 of 10");
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(firstVisible).toBe("2 of 10");
-
-    await slides.nth(1).getByRole("button").click();
-    const dialog = page.getByRole("dialog", { name: "Tagging" });
-    await dialog.waitFor({ state: "visible" });
-    expect(await dialog.innerText()).toContain("Tags with preset labour, polish and HUID.");
-    expect(await dialog.locator("img").getAttribute("src")).toBe("/screens/retail-2.svg");
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
-    // The native dialog closes first; React clears the selection on the next render.
-    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
-    await slides.nth(1).getByRole("button").click();
-    await page.getByRole("dialog", { name: "Tagging" }).getByRole("button", { name: "Close screenshot" }).click();
-    await page.getByRole("dialog", { name: "Tagging" }).waitFor({ state: "hidden" });
-    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
-    await close(context);
-  });
-
   it("show 1 slide on phones and hide the arrows there, 2 with arrows on medium screens, 3 on wide screens", async () => {
     const { context, page } = await browser.open("/wholesale", { viewport: { width: 390, height: 844 } });
     const carousel = page.getByRole("region", { name: "Wholesale screenshots" });
@@ -220,6 +193,58 @@ describe("edition pages", () => {
     expect(await carousel.getByRole("button", { name: "Next screenshot" }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(perView).toBe(3);
+    await close(context);
+  });
+});
+
+describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lang)", ({ prefix, islands: T }) => {
+  it("loops with its named arrows and keys, and opens a screenshot in a dialog that closes (button or Escape) and clears", async () => {
+    const { context, page, problems } = await browser.open(`${prefix}/retail`);
+    const carousel = page.getByRole("region", { name: T.retailScreenshots });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="screenshot-carousel"][data-hydrated="true"]');
+    expect(await carousel.getAttribute("aria-roledescription")).toBe(T.carousel);
+    const slides = carousel.getByRole("group");
+    expect(await slides.count()).toBe(10);
+    expect(await slides.first().getAttribute("aria-roledescription")).toBe(T.slide);
+    const firstVisible = () =>
+      slides.evaluateAll((els) => {
+        const box = els[0]!.closest("[role=region]")!.getBoundingClientRect();
+        const inView = els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left - 20 && r.left < box.left + 40;
+        });
+        return inView[0]?.getAttribute("aria-label");
+      });
+    expect(await firstVisible()).toBe(T.slideOf10(1));
+    await carousel.getByRole("button", { name: T.next }).click();
+    await expect.poll(firstVisible).toBe(T.slideOf10(2));
+    await carousel.getByRole("button", { name: T.previous }).click();
+    await expect.poll(firstVisible).toBe(T.slideOf10(1));
+    await carousel.getByRole("button", { name: T.previous }).click();
+    await expect.poll(firstVisible).toBe(T.slideOf10(10));
+    await page.locator("[data-island='screenshot-carousel'] [tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(firstVisible).toBe(T.slideOf10(1));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(firstVisible).toBe(T.slideOf10(2));
+
+    await slides.nth(1).getByRole("button").click();
+    const dialog = page.getByRole("dialog", { name: T.tagging.title });
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("heading").innerText()).toBe(T.tagging.title);
+    expect(await dialog.innerText()).toContain(T.tagging.description);
+    expect(await dialog.locator("img").getAttribute("src")).toBe("/screens/retail-2.svg");
+    await dialog.getByRole("button", { name: T.closeScreenshot }).click();
+    await dialog.waitFor({ state: "hidden" });
+    // The native dialog closes first; React clears the selection on the next render.
+    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
+    await slides.nth(1).getByRole("button").click();
+    await dialog.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
+    expect(problems).toEqual([]);
     await close(context);
   });
 });
