@@ -77,20 +77,6 @@ function boot() {
   demoPreselect();
   dropdownDismissal();
   mobileMenu();
-  languageKeepsQuery();
-}
-
-/**
- * The language link keeps the address's query as it is when followed: a tool or the
- * tutorial filter rewrites it after the page loaded (history.replaceState), and the
- * link was rendered with the request's (issue 23 item 8; src/layout/header.tsx).
- */
-function languageKeepsQuery() {
-  for (const type of ["click", "auxclick"])
-    document.addEventListener(type, (e) => {
-      const link = (e.target as Element | null)?.closest<HTMLAnchorElement>("a[data-keep-query]");
-      if (link) link.search = location.search;
-    });
 }
 
 /**

@@ -20,6 +20,7 @@ import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
 import type { ToolView } from "../lib/tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
+import { replaceAddress } from "./address.ts";
 
 /** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
 const SETTLE_MS = 800;
@@ -88,7 +89,7 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.summary, link);
-    history.replaceState(history.state, "", link.slice(new URL(link).origin.length));
+    replaceAddress(link.slice(new URL(link).origin.length));
     return { view, marked };
   };
 

@@ -22,6 +22,7 @@ import {
 import { hrefOf, ownClick } from "./tutorial-links.ts";
 import { PageLink } from "./tutorial-pager.tsx";
 import { VideoFacade } from "./tutorial-video.tsx";
+import { followAddress, replaceAddress } from "./address.ts";
 
 export type TutorialLibraryProps = {
   view: TutorialView;
@@ -60,6 +61,7 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
       setLoading(false);
       setView(next);
       setSearch(next.search);
+      followAddress();
     };
     addEventListener("popstate", onPop);
     return () => {
@@ -78,7 +80,7 @@ export default function TutorialLibrary({ view: initial, path, t, titles }: Tuto
 
   function record(next: TutorialView, mode: "push" | "replace") {
     const url = hrefOf(path, next);
-    if (url !== location.pathname + location.search) history[mode === "push" ? "pushState" : "replaceState"](null, "", url);
+    if (url !== location.pathname + location.search) replaceAddress(url, mode);
   }
 
   /** A filter or search change: spinner for about 300 ms, then the new view from page 1. */

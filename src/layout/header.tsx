@@ -20,10 +20,10 @@ function useLayoutTexts() {
 
 /**
  * A link to this page in the other language, named in that language (no flag). It
- * carries the request's query (worker/render.tsx); `data-keep-query` lets the client
- * runtime put in the address's query as it is at click time, which a tool or the
- * tutorial filter may have rewritten since (src/client.ts, issue 23 item 8). Not on a
- * link to the other language's home, which an untranslated page falls back to.
+ * carries the request's query where the page is made from it (worker/render.tsx);
+ * `data-keep-query` lets the islands that rewrite the address (a tool, the tutorial
+ * filter) move it along (src/islands/address.ts, issue 23 item 8). Not on a link to the
+ * other language's home, which an untranslated page falls back to.
  */
 export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
   const locale = otherLocale(useLocale());
