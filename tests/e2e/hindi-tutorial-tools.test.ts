@@ -2,16 +2,13 @@
  * The tutorial library and the jeweller tools on their Hindi twins (issue 17), in
  * Chromium: the same behaviour as tests/e2e/knowledge.test.ts and tests/e2e/tools.test.ts,
  * read off the page in Hindi — headings, counts with Hindi plurals, the empty state and
- * the pager; a search by the Hindi or the English title; the tools' figures while typing
- * (Indian grouping, Latin digits), Hindi messages and a Hindi WhatsApp line; every link
- * and the address bar staying under /hi.
+ * the pager; a search by the Hindi or the English title; every link and the address bar
+ * staying under /hi. The tools' figures while typing run in every language in tools.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GST_EXAMPLE_HI } from "../fixtures/gst-example.ts";
 import { axeViolations, validateHtml } from "../../scripts/quality.mjs";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
-import { openTool as openToolWith, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 
@@ -160,77 +157,6 @@ describe("the tutorial library on /hi/tutorial", () => {
     await page.waitForURL(/\/hi\/tutorial\?q=stock$/);
     expect(await heading(page).innerText()).toBe("“stock” के लिए खोज के नतीजे");
     expect(await count(page).innerText()).toBe("7 ट्यूटोरियल मिले");
-  });
-});
-
-const whatsappText = async (page: Page) => new URL((await page.getByRole("link", { name: "WhatsApp पर भेजें" }).getAttribute("href"))!).searchParams.get("text");
-
-const openTool = (path: string) => openToolWith(browser, path);
-
-describe("jeweller tools on Hindi pages", () => {
-  it("works out the GST example in Hindi while the jeweller types, says a wrong figure in Hindi, and shares a Hindi line", async () => {
-    const { page, problems } = await openTool("/hi/tools/jewellery-gst-calculator");
-    expect(await result(page).innerText()).toBe("नतीजा देखने के लिए फ़ॉर्म भरें।");
-    await page.getByLabel("नेट वज़न (ग्राम)").fill("10");
-    await page.getByLabel("10 ग्राम का भाव (₹)").fill("72000");
-    await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("12");
-    await expect.poll(() => resultLines(page)).toEqual(GST_EXAMPLE_HI);
-    expect(where(page)).toBe("/hi/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
-    expect(await whatsappText(page)).toBe(
-      `टैक्स योग्य रकम ₹80,640.00 + GST ₹2,419.20 = बिल का कुल ₹83,059.20\nhttps://www.zevar.example/hi/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent`,
-    );
-    await page.getByLabel("दूसरे राज्य में डिलीवरी (IGST)").check();
-    await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
-
-    // A wrong figure: the Hindi message beside the field, no result until it is corrected.
-    const weight = page.getByLabel("नेट वज़न (ग्राम)");
-    await weight.fill("दस");
-    await expect.poll(() => page.locator("#weight-error").innerText()).toBe("नेट वज़न में सिर्फ़ संख्या लिखें, जैसे 12.5।");
-    expect(await weight.getAttribute("aria-invalid")).toBe("");
-    expect(await result(page).locator("p").innerText()).toBe("नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।");
-    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(["नेट वज़न में सिर्फ़ संख्या लिखें, जैसे 12.5।"]);
-    await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("150");
-    await expect.poll(() => page.locator("#making-error").innerText()).toBe("मेकिंग चार्ज (%) ज़्यादा से ज़्यादा 100 तक लिखें।");
-    await weight.fill("10");
-    await page.getByLabel("मेकिंग चार्ज", { exact: true }).fill("12");
-    await expect.poll(() => page.locator("#weight-error").innerText()).toBe("");
-    expect(await resultLines(page)).toContain("बिल का कुल: ₹83,059.20");
-    expect(await page.getByRole("button", { name: "लिंक कॉपी करें" }).isVisible()).toBe(true);
-    expect(problems).toEqual([]);
-  });
-
-  it("works out the Girvi example in Hindi while typing, with part payments, Hindi months in the account and a Hindi WhatsApp line", async () => {
-    const { page, problems } = await openTool("/hi/tools/girvi-interest-calculator");
-    await page.getByLabel("मूल रकम (₹)").fill("10000");
-    await page.getByLabel("ब्याज: ₹100 पर महीने के ₹").fill("2");
-    await page.getByLabel("गिरवी की तारीख़").fill("2026-01-01");
-    await page.getByLabel("छुड़ाने की तारीख़").fill("2026-07-01");
-    await expect.poll(() => resultLines(page)).toEqual(["अवधि: 6 महीने", "ब्याज: ₹1,200.00", "कुल बकाया: ₹11,200.00"]);
-    expect(where(page)).toBe("/hi/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple&days=30");
-    expect(await whatsappText(page)).toBe(
-      "₹10,000.00 पर 2 रुपये सैकड़ा महीना, 6 महीने: ब्याज ₹1,200.00, कुल बकाया ₹11,200.00\nhttps://www.zevar.example/hi/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple&days=30",
-    );
-
-    // A payment more than was owed on its day: said in Hindi, with the date in Hindi.
-    await page.locator("#paid-0").fill("2026-02-01");
-    await page.locator("#paid-0-amount").fill("20000");
-    await expect.poll(() => page.locator("#paid-0-error").innerText()).toBe("यह जमा 1 फ़रवरी 2026 को बकाया ₹10,200.00 से ज़्यादा है।");
-    await page.locator("#paid-0").fill("2026-04-01");
-    await page.locator("#paid-0-amount").fill("3000");
-    await expect.poll(() => resultLines(page)).toEqual(["अवधि: 6 महीने", "ब्याज: ₹1,056.00", "जमा: ₹3,000.00", "कुल बकाया: ₹8,056.00"]);
-    const account = page.getByRole("table", { name: "गिरवी का खाता" });
-    expect(await account.locator("thead th").allInnerTexts()).toEqual(["से", "तक", "अवधि", "पिछला बकाया", "ब्याज", "जमा", "बकाया"]);
-    expect(await account.locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent)))).toEqual([
-      ["1 जनवरी 2026", "1 अप्रैल 2026", "3 महीने"],
-      ["1 अप्रैल 2026", "1 जुलाई 2026", "3 महीने"],
-    ]);
-
-    // 30-day months: 1 महीना 15 दिन (Hindi's singular for 1).
-    await page.locator("#paid-0").fill("");
-    await page.locator("#paid-0-amount").fill("");
-    await page.getByLabel("छुड़ाने की तारीख़").fill("2026-02-16");
-    await expect.poll(() => resultLines(page)).toEqual(["अवधि: 1 महीना 15 दिन", "ब्याज: ₹300.00", "कुल बकाया: ₹10,300.00"]);
-    expect(problems).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * working with JavaScript off. What reads the same in every language runs in each of
  * tests/fixtures/locales/browser.ts; the rest is English, or Hindi's own (its keyboard's digits).
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
@@ -16,25 +17,6 @@ const browser = useBrowser();
 const openTool = (path: string, options = {}) => openToolWith(browser, path, options);
 
 describe("jeweller tools in the browser", () => {
-  it("works out the GST example while the jeweller types, and keeps the link to it", async () => {
-    const { page, problems } = await openTool("/tools/jewellery-gst-calculator");
-    expect(await result(page).innerText()).toBe("Fill in the form to see the result.");
-    await page.getByLabel("Net weight (g)").fill("10");
-    await page.getByLabel("Rate per 10 g (₹)").fill("72000");
-    await page.getByLabel("Making charges", { exact: true }).fill("12");
-    await expect.poll(() => resultLines(page)).toEqual(en.tools.gstExample);
-    // The address bar is the shareable state, in the tool's own query shape.
-    expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
-    const share = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href"))!);
-    expect(share.searchParams.get("text")).toBe(
-      "Taxable value ₹80,640.00 + GST ₹2,419.20 = Invoice total ₹83,059.20\nhttps://www.zevar.example/tools/jewellery-gst-calculator?mode=retail&weight=10&rate=72000&making=12&makingType=percent",
-    );
-    // Delivered to another state: IGST, at once (issue 23 item 10: named by delivery, not by the customer's home).
-    await page.getByLabel("Delivered to another state (IGST)").check();
-    await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
-    expect(problems).toEqual([]);
-  });
-
   it("hides what a job-work bill does not count, and asks no rate for per-gram making (issue 23 item 11)", async () => {
     const { page, problems } = await openTool("/tools/jewellery-gst-calculator");
     const hidden = ["Wastage (%)", "Stones and other (₹)", "Old gold taken in exchange (₹)"];
@@ -107,8 +89,74 @@ describe("jeweller tools in the browser", () => {
 });
 
 const where = (url: string) => new URL(url).pathname + new URL(url).search;
+const whatsappText = async (page: Page, name: string) => new URL((await page.getByRole("link", { name }).getAttribute("href"))!).searchParams.get("text");
 
 describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", ({ prefix, tools: T, forms }) => {
+  it("works out the GST example while the jeweller types, keeps the link to it, and says a wrong figure beside its field", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/jewellery-gst-calculator`);
+    expect(await result(page).innerText()).toBe(T.fillIn);
+    await page.getByLabel(T.gst.weight).fill("10");
+    await page.getByLabel(T.gst.rate).fill("72000");
+    await page.getByLabel(T.gst.making, { exact: true }).fill("12");
+    await expect.poll(() => resultLines(page)).toEqual(T.gstExample);
+    // The address bar is the shareable state, in the tool's own query shape, in the page's language.
+    const query = "?mode=retail&weight=10&rate=72000&making=12&makingType=percent";
+    expect(where(page.url())).toBe(`${prefix}/tools/jewellery-gst-calculator${query}`);
+    expect(await whatsappText(page, T.share)).toBe(`${T.gstSummary}\nhttps://www.zevar.example${prefix}/tools/jewellery-gst-calculator${query}`);
+    // Delivered to another state: IGST, at once (issue 23 item 10: named by delivery, not by the customer's home).
+    await page.getByLabel(T.gst.interstate).check();
+    await expect.poll(() => resultLines(page)).toContain("IGST 3 %: ₹2,419.20");
+
+    // A wrong figure: the message beside the field, no result until it is corrected.
+    const weight = page.getByLabel(T.gst.weight);
+    await weight.fill(T.gstWrong.words);
+    await expect.poll(() => page.locator("#weight-error").innerText()).toBe(T.gstWrong.weightNotNumber);
+    expect(await weight.getAttribute("aria-invalid")).toBe("");
+    expect(await result(page).locator("p").innerText()).toBe(T.fixErrors);
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual([T.gstWrong.weightNotNumber]);
+    await page.getByLabel(T.gst.making, { exact: true }).fill("150");
+    await expect.poll(() => page.locator("#making-error").innerText()).toBe(T.gstWrong.makingTooHigh);
+    await weight.fill("10");
+    await page.getByLabel(T.gst.making, { exact: true }).fill("12");
+    await expect.poll(() => page.locator("#weight-error").innerText()).toBe("");
+    expect(await resultLines(page)).toContain(T.gstExample[5]);
+    expect(await page.getByRole("button", { name: T.copy }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("works out the Girvi example while typing, with a payment, the account's months and a WhatsApp line in the page's language", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/girvi-interest-calculator`);
+    const G = T.girvi;
+    await page.getByLabel(G.principal).fill("10000");
+    await page.getByLabel(G.rate).fill("2");
+    await page.getByLabel(G.from).fill("2026-01-01");
+    await page.getByLabel(G.to).fill("2026-07-01");
+    // By hand: 2 per ₹100 a month on 10,000 is 200 a month; 6 months, 1,200.
+    await expect.poll(() => resultLines(page)).toEqual(G.lines6);
+    const query = "?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple&days=30";
+    expect(where(page.url())).toBe(`${prefix}/tools/girvi-interest-calculator${query}`);
+    expect(await whatsappText(page, T.share)).toBe(`${G.share}\nhttps://www.zevar.example${prefix}/tools/girvi-interest-calculator${query}`);
+
+    // A payment more than was owed on its day (10,000 + 200 for January): said with the page's date.
+    await page.locator("#paid-0").fill("2026-02-01");
+    await page.locator("#paid-0-amount").fill("20000");
+    await expect.poll(() => page.locator("#paid-0-error").innerText()).toBe(G.overpaid);
+    // By hand: 3 months on 10,000 = 600, 3,000 paid → 7,600; 3 months more: 456; interest 1,056, due 8,056.
+    await page.locator("#paid-0").fill("2026-04-01");
+    await page.locator("#paid-0-amount").fill("3000");
+    await expect.poll(() => resultLines(page)).toEqual(G.linesPaid);
+    const account = page.getByRole("table", { name: T.account });
+    expect(await account.locator("thead th").allInnerTexts()).toEqual(G.columns);
+    expect(await account.locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent)))).toEqual(G.rows);
+
+    // 30-day months: 1 Jan to 16 Feb is a month and 15 days; 200 + 100 = 300.
+    await page.locator("#paid-0").fill("");
+    await page.locator("#paid-0-amount").fill("");
+    await page.getByLabel(G.to).fill("2026-02-16");
+    await expect.poll(() => resultLines(page)).toEqual(G.linesHalf);
+    expect(problems).toEqual([]);
+  });
+
   it("says what is wrong with a HUID beside the field as it is typed, and takes it back when corrected", async () => {
     const { page, problems } = await openTool(`${prefix}/tools/hallmark-huid-checker`);
     const field = page.getByLabel("HUID");
@@ -187,11 +235,11 @@ describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", 
     expect(await page.getByRole("button", { name: T.copy }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: T.print }).isVisible()).toBe(false);
     await page.getByLabel(T.girvi.principal).fill("10000");
-    await page.getByLabel(G.rate).fill("1.75");
-    await page.getByLabel(G.from).fill("2026-01-01");
-    await page.getByLabel(G.to).fill("2027-01-01");
-    await page.getByLabel(G.compound).check();
-    await page.getByLabel(G.every).fill("3");
+    await page.getByLabel(T.girvi.rate).fill("1.75");
+    await page.getByLabel(T.girvi.from).fill("2026-01-01");
+    await page.getByLabel(T.girvi.to).fill("2027-01-01");
+    await page.getByLabel(T.girvi.compound).check();
+    await page.getByLabel(T.girvi.every).fill("3");
     await Promise.all([page.waitForURL(/principal=10000/), page.getByRole("button", { name: T.calculate }).click()]);
     expect(new URL(page.url()).pathname).toBe(`${prefix}/tools/girvi-interest-calculator`);
     // By hand: 1.75 % a month added to the principal every 3 months is 5.25 % a quarter;
