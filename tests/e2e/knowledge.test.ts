@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
 import { XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
-import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, originUrl, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
+import { originControl, originMode } from "./helpers.ts";
 
 const browser = useBrowser();
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -277,8 +278,6 @@ describe("what's new", () => {
 });
 
 describe("origin pictures", () => {
-  const mode = (m: string) =>
-    fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode: m }) }).then((r) => expect(r.ok).toBe(true));
   const PAGES = ["/blogs", "/blog/7", "/what%27snew"];
   /** The origin pictures each page shows (cards, the hero and the article's own, what's-new cards). */
   const PICTURES: Record<string, number> = { "/blogs": 4, "/blog/7": 2, "/what%27snew": 3 };
@@ -322,26 +321,24 @@ describe("origin pictures", () => {
   it("come from this site, and still show after the origin goes down, with no failed picture request", async () => {
     const first = await visit();
     expect(first).toEqual({ failed: [], elsewhere: [] });
-    await mode("down");
+    await originMode("down");
     try {
       // A new visitor while the origin is down: pages and pictures from the worker's caches.
       expect(await visit()).toEqual({ failed: [], elsewhere: [] });
     } finally {
-      await mode("ok");
+      await originMode("ok");
     }
   });
 });
 
 describe("hostile origin HTML in Chromium", () => {
-  const control = (path: string, body?: unknown) =>
-    fetch(`${originUrl()}/__control/${path}`, { method: "POST", body: body ? JSON.stringify(body) : undefined });
-  afterAll(() => control("reset"));
+  afterAll(() => originControl("reset"));
 
   it("runs no script and opens no dialog from any payload of the corpus", async () => {
     // An id the site's (cached) blog list names, whose article no other test reads: the
     // worker asks the origin only for listed ids, and this one now carries the payloads.
     const id = "4";
-    await control("content", {
+    await originControl("content", {
       blogs: [{ id, title: "Payloads", topic: "A hostile article from the origin", tags: "xss", date: "2025-01-01", readTime: "1 min", image: "javascript:window.__xss(0)", text: XSS_HTML }],
     });
     const { context, page } = await browser.blank();

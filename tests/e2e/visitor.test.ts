@@ -3,14 +3,12 @@
  * turned down (issue 12): each case reproduces what went wrong before it was fixed.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { baseUrl, close, hydrated, islandsReady, openWithScriptsHeld, originUrl, settled, useBrowser } from "./browser.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseUrl, close, hydrated, islandsReady, openWithScriptsHeld, settled, useBrowser } from "./browser.ts";
+import { originMode } from "./helpers.ts";
 
 const browser = useBrowser();
 
-async function originMode(mode: string, extra: Record<string, unknown> = {}) {
-  await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode, ...extra }) });
-}
 afterEach(() => originMode("ok"));
 
 describe("the phone number field", () => {
