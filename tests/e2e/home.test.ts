@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { featureBlocks, hero, intro, pillars, showcase } from "../../src/content/home.ts";
+import { featureBlocks, hero, intro, pillars } from "../../src/content/home.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { animationFrames, baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
@@ -166,33 +166,6 @@ describe("home page", () => {
     await close(context);
   });
 
-  it("lets scroll pick the edition card until one is clicked, then keeps the click", async () => {
-    const { context, page } = await browser.open("/");
-    const section = page.locator("#unique");
-    await section.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="showcase"][data-hydrated="true"]');
-    const pressed = () => section.locator('button[aria-pressed="true"]').innerText();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(pressed).toBe("Wholesale");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(pressed).toBe("Girvi Money Lending");
-    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
-    await expect.poll(pressed).toBe("Retail Version");
-    expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/retail");
-    const panelFeatures = () => section.locator("#showcase-panel li").allInnerTexts();
-    expect(await panelFeatures()).toEqual(showcase.find((e) => e.route === "/retail")?.features);
-
-    await section.getByRole("button", { name: "Manufacturing" }).click();
-    await expect.poll(pressed).toBe("Manufacturing");
-    expect(await section.getByRole("link", { name: /Learn More/ }).getAttribute("href")).toBe("/manufacturing");
-    expect(await panelFeatures()).toEqual(showcase.find((e) => e.route === "/manufacturing")?.features);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Two frames: the scroll handler reads the position once per frame.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await pressed()).toBe("Manufacturing");
-    await close(context);
-  });
-
   it("shows 9 testimonials in 3 moving columns, hides columns 2 and 3 on a phone, and stops under reduced motion", async () => {
     const desktop = await browser.open("/");
     const columns = desktop.page.locator("[data-testimonial-column]");
@@ -342,6 +315,45 @@ describe.each(BROWSER_LOCALES)("the home page's FAQs ($lang)", ({ prefix, pages:
     await faqs.nth(1).locator("summary").click();
     await faqs.nth(3).locator("summary").click();
     expect(await faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, false, false, true, false, false]);
+    await close(context);
+  });
+});
+
+describe.each(BROWSER_LOCALES)("the edition showcase ($lang)", ({ prefix, home: T }) => {
+  it("lets scroll pick the edition card until one is clicked, then keeps the click; its link stays in the page's language", async () => {
+    const { context, page, problems } = await browser.open(prefix || "/");
+    const section = page.locator("#unique");
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="showcase"][data-hydrated="true"]');
+    expect(await section.getByRole("heading", { level: 2 }).innerText()).toBe(T.showcaseHeading);
+    expect(await section.getByRole("button").allInnerTexts()).toEqual(T.editions);
+    const [wholesale, retail, manufacturing, girvi] = T.editions as [string, string, string, string];
+    const pressed = () => section.locator('button[aria-pressed="true"]').innerText();
+    const learnMore = section.getByRole("link", { name: new RegExp(`^${T.learnMore} `) });
+    const panelFeatures = () => section.locator("#showcase-panel li").allInnerTexts();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(pressed).toBe(wholesale);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(pressed).toBe(girvi);
+    expect(await learnMore.getAttribute("href")).toBe(`${prefix}/money-lending`);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3));
+    await expect.poll(pressed).toBe(retail);
+    // The link's name: "Learn More" and, for screen readers, which edition it is about.
+    expect(await section.getByRole("link", { name: T.learnMoreAbout(retail), exact: true }).getAttribute("href")).toBe(`${prefix}/retail`);
+    expect(await section.locator("#showcase-panel h3").innerText()).toBe(retail);
+    expect(await panelFeatures()).toEqual(T.retailFeatures);
+
+    await section.getByRole("button", { name: manufacturing, exact: true }).click();
+    await expect.poll(pressed).toBe(manufacturing);
+    expect(await section.getByRole("link", { name: T.learnMoreAbout(manufacturing), exact: true }).getAttribute("href")).toBe(`${prefix}/manufacturing`);
+    expect(await panelFeatures()).toEqual(T.manufacturingFeatures);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Two frames: the scroll handler reads the position once per frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await pressed()).toBe(manufacturing);
+    expect(await learnMore.getAttribute("href")).toBe(`${prefix}/manufacturing`);
+    expect(problems).toEqual([]);
     await close(context);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TOOL_LANGUAGES } from "../fixtures/tool-words.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
 import { openTool as openToolWith, result } from "./tool-page.ts";
 
@@ -46,9 +46,9 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?
 const markedFields = (page: Page) => page.locator("form[data-tool] [aria-invalid]").evaluateAll((els) => els.map((e) => e.id));
 const where = (page: Page) => new URL(page.url()).search;
 
-describe.each(TOOL_LANGUAGES)("the tools from the keyboard ($lang)", (w) => {
-  const gstPath = `${w.prefix}/tools/jewellery-gst-calculator`;
-  const girviPath = `${w.prefix}/tools/girvi-interest-calculator`;
+describe.each(BROWSER_LOCALES)("the tools from the keyboard ($lang)", ({ prefix, tools: w }) => {
+  const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
+  const girviPath = `${prefix}/tools/girvi-interest-calculator`;
 
   it("works out the result in place on Enter, keeps the page, updates the address bar and takes the focus to the result", async () => {
     const { page, problems } = await openToolWith(browser, gstPath, { viewport: PHONE });
@@ -115,8 +115,8 @@ describe.each(TOOL_LANGUAGES)("the tools from the keyboard ($lang)", (w) => {
   });
 });
 
-describe.each(TOOL_LANGUAGES)("what the tools say unasked ($lang)", (w) => {
-  const gstPath = `${w.prefix}/tools/jewellery-gst-calculator`;
+describe.each(BROWSER_LOCALES)("what the tools say unasked ($lang)", ({ prefix, tools: w }) => {
+  const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
 
   it("says the result once, in a line, when typing 72000 settles", async () => {
     const { page } = await openToolWith(browser, gstPath, { viewport: PHONE });

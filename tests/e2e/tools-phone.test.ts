@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TOOL_LANGUAGES } from "../fixtures/tool-words.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { baseUrl, useBrowser } from "./browser.ts";
 import { openTool as openToolWith, result } from "./tool-page.ts";
 
@@ -34,7 +34,7 @@ const sideways = (page: Page) =>
     return { overflow: document.documentElement.scrollWidth - window.innerWidth, menuOnScreen: menu.left >= 0 && menu.right <= window.innerWidth };
   });
 
-describe.each(TOOL_LANGUAGES)("tool pages at 320 px ($lang)", ({ prefix, account, scrollHint }) => {
+describe.each(BROWSER_LOCALES)("tool pages at 320 px ($lang)", ({ prefix, tools: { account, scrollHint } }) => {
   it("never scroll sideways, whatever the tool was given, and keep the menu button on screen", async () => {
     const { context } = await browser.blank({ viewport: PHONE });
     const page = await context.newPage();

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SLIPS, TOOL_LANGUAGES } from "../fixtures/tool-words.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 import { result } from "./tool-page.ts";
 
@@ -48,8 +48,7 @@ async function printPdf(page: Page, name: string, size: { format: "A4" } | { wid
 const bare = (s: string) => s.replace(/\s+/g, "");
 const PHONE_PAPER = { width: "360px", height: "800px" };
 
-describe.each(TOOL_LANGUAGES)("a printed tool result ($lang)", ({ lang, prefix }) => {
-  const slip = SLIPS[lang];
+describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix, slip }) => {
 
   it("prints the GST bill with what was entered, the date and the site, on one page of A4 and of a phone, in step with the form", async () => {
     const page = await openOn5March(`${prefix}${GST}`);

@@ -3,14 +3,13 @@
  * turned down (issue 12): each case reproduces what went wrong before it was fixed.
  */
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { baseUrl, close, hydrated, islandsReady, openWithScriptsHeld, originUrl, settled, useBrowser } from "./browser.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseUrl, close, hydrateByPointer, hydrated, islandsReady, openWithScriptsHeld, settled, useBrowser } from "./browser.ts";
+import { originMode } from "./helpers.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 
 const browser = useBrowser();
 
-async function originMode(mode: string, extra: Record<string, unknown> = {}) {
-  await fetch(`${originUrl()}/__control/mode`, { method: "POST", body: JSON.stringify({ mode, ...extra }) });
-}
 afterEach(() => originMode("ok"));
 
 describe("the phone number field", () => {
@@ -53,29 +52,6 @@ describe("the phone number field", () => {
 });
 
 describe("a tap before an island is alive", () => {
-  it("selects the showcase card tapped while its script is on its way, and scroll no longer moves it", async () => {
-    const { context, page, release } = await openWithScriptsHeld(browser, "/");
-    try {
-      const section = page.locator("#unique");
-      await section.scrollIntoViewIfNeeded();
-      await section.getByRole("button", { name: "Manufacturing" }).click();
-      expect(await page.locator('[data-island="showcase"][data-hydrated]').count()).toBe(0);
-      release();
-      await hydrated(page, "showcase");
-      const learnMore = section.getByRole("link", { name: /Learn More/ });
-      await expect.poll(() => learnMore.getAttribute("href")).toBe("/manufacturing");
-      expect(await section.locator('button[aria-pressed="true"]').innerText()).toBe("Manufacturing");
-      for (const y of ["top", "bottom"] as const) {
-        await page.evaluate((to) => window.scrollTo(0, to === "top" ? 0 : document.documentElement.scrollHeight), y);
-        // Two frames: the scroll handler has run (it reads the position once per frame).
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        expect(await learnMore.getAttribute("href")).toBe("/manufacturing");
-      }
-    } finally {
-      await close(context);
-    }
-  });
-
   it("moves the screenshot carousel once per arrow tap or key press made before it hydrated", async () => {
     const { context, page, release } = await openWithScriptsHeld(browser, "/retail");
     try {
@@ -296,72 +272,6 @@ describe("keyboard, zoom and motion", () => {
     }
   });
 
-  it("moves the focus to the player when a tutorial is played from the keyboard", async () => {
-    const { context, page } = await browser.open("/tutorial");
-    try {
-      await islandsReady(page);
-      const play = page.getByRole("link", { name: /^Play video: / }).first();
-      const title = (await play.getAttribute("aria-label"))!.replace("Play video: ", "");
-      await play.focus();
-      await page.keyboard.press("Enter");
-      await page.waitForSelector("iframe");
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("title"))).toBe(title);
-    } finally {
-      await close(context);
-    }
-  });
-
-  it("gives the ribbon, the testimonials and the particles a pause control for keyboard and touch", async () => {
-    const { context, page } = await browser.open("/");
-    try {
-      await islandsReady(page);
-      const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
-      for (const [label, playLabel, selector] of [
-        ["Pause the scrolling ribbon", "Play the scrolling ribbon", ".marquee-x"],
-        ["Pause testimonials", "Play testimonials", ".marquee-y"],
-      ] as const) {
-        expect(await playState(selector)).toBe("running");
-        const control = page.getByRole("checkbox", { name: label, exact: true });
-        await control.focus();
-        await page.keyboard.press("Space");
-        // Paused, the control is named after what it now does.
-        const play = page.getByRole("checkbox", { name: playLabel, exact: true });
-        expect(await play.isChecked()).toBe(true);
-        expect(await playState(selector)).toBe("paused");
-        await play.click({ force: true });
-        expect(await playState(selector)).toBe("running");
-      }
-      // Back to the hero: the particles only run while they are on screen.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForSelector('canvas[data-running="animated"]');
-      await page.getByRole("checkbox", { name: "Pause background animation" }).check({ force: true });
-      await page.waitForSelector('canvas[data-running="paused"]');
-      await page.getByRole("checkbox", { name: "Play background animation" }).uncheck({ force: true });
-      await page.waitForSelector('canvas[data-running="animated"]');
-
-      // Nothing moves under reduced motion, so there is nothing to pause.
-      const reduced = await browser.open("/", { reducedMotion: "reduce" });
-      try {
-        expect(await reduced.page.getByRole("checkbox", { name: /^Pause/ }).count()).toBe(0);
-      } finally {
-        await close(reduced.context);
-      }
-    } finally {
-      await close(context);
-    }
-  });
-
-  it("pauses the marquees without JavaScript too", async () => {
-    const { context, page } = await browser.open("/", { javaScriptEnabled: false });
-    try {
-      await page.getByRole("checkbox", { name: "Pause the scrolling ribbon", exact: true }).check({ force: true });
-      expect(await page.locator(".marquee-x").evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
-    } finally {
-      await close(context);
-    }
-  });
-
   it("announces Versions, Download and Support Software as disclosures, not menus", async () => {
     const { context, page } = await browser.open("/");
     try {
@@ -386,6 +296,122 @@ describe("keyboard, zoom and motion", () => {
       expect(box.y).toBeGreaterThanOrEqual(logo.y + logo.height);
       expect(await skip.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe("16px");
       expect(box.height).toBeGreaterThanOrEqual(36);
+    } finally {
+      await close(context);
+    }
+  });
+});
+
+/** Two frames: the showcase's scroll handler has run (it reads the position once per frame). */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
+
+describe.each(BROWSER_LOCALES)("a tap, a key and motion in the page's language ($lang)", ({ prefix, home: T, library: L }) => {
+  const manufacturing = T.editions[2]!;
+
+  it("selects the showcase card tapped while its script is on its way, and scroll no longer moves it", async () => {
+    const { context, page, release } = await openWithScriptsHeld(browser, prefix || "/");
+    try {
+      const section = page.locator("#unique");
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole("button", { name: manufacturing, exact: true }).click();
+      expect(await page.locator('[data-island="showcase"][data-hydrated]').count()).toBe(0);
+      release();
+      await hydrated(page, "showcase");
+      const learnMore = section.getByRole("link", { name: new RegExp(`^${T.learnMore} `) });
+      await expect.poll(() => learnMore.getAttribute("href")).toBe(`${prefix}/manufacturing`);
+      expect(await section.locator('button[aria-pressed="true"]').innerText()).toBe(manufacturing);
+      expect(await section.locator("#showcase-panel li").allInnerTexts()).toEqual(T.manufacturingFeatures);
+      for (const y of ["top", "bottom"] as const) {
+        await page.evaluate((to) => window.scrollTo(0, to === "top" ? 0 : document.documentElement.scrollHeight), y);
+        await twoFrames(page);
+        expect(await learnMore.getAttribute("href")).toBe(`${prefix}/manufacturing`);
+      }
+    } finally {
+      await close(context);
+    }
+  });
+
+  it("moves the focus to the player when a tutorial is played from the keyboard, staying on the page", async () => {
+    const { context, page } = await browser.open(`${prefix}/tutorial`);
+    try {
+      await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+      await islandsReady(page);
+      await hydrateByPointer(page, "tutorial-library");
+      const play = page.getByRole("region", { name: L.region }).getByRole("link", { name: L.play("") }).first();
+      expect(await play.getAttribute("aria-label")).toBe(L.play(L.firstPage[0]!));
+      await play.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("iframe");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("title"))).toBe(L.firstPage[0]);
+      expect(page.url()).toBe(`${baseUrl()}${prefix}/tutorial`);
+    } finally {
+      await close(context);
+    }
+  });
+
+  it("gives the ribbon, the testimonials and the particles a pause control named in the page's language, for keyboard and touch", async () => {
+    const pauses = [T.pauseRibbon.pause, T.pauseTestimonials.pause, T.pauseBackground.pause];
+    const { context, page, problems } = await browser.open(prefix || "/");
+    try {
+      await islandsReady(page);
+      for (const name of pauses) expect(await page.getByRole("checkbox", { name, exact: true }).count()).toBe(1);
+      const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
+      for (const [{ pause, play: playLabel }, selector] of [
+        [T.pauseRibbon, ".marquee-x"],
+        [T.pauseTestimonials, ".marquee-y"],
+      ] as const) {
+        expect(await playState(selector)).toBe("running");
+        const control = page.getByRole("checkbox", { name: pause, exact: true });
+        await control.focus();
+        await page.keyboard.press("Space");
+        // Paused, the control is named after what it now does.
+        const play = page.getByRole("checkbox", { name: playLabel, exact: true });
+        expect(await play.isChecked()).toBe(true);
+        expect(await playState(selector)).toBe("paused");
+        await play.click({ force: true });
+        expect(await control.isChecked()).toBe(false);
+        expect(await playState(selector)).toBe("running");
+      }
+      // The testimonials' control pauses all three columns, and only them.
+      await page.getByRole("checkbox", { name: T.pauseTestimonials.pause, exact: true }).check({ force: true });
+      expect(await page.locator(".marquee-y").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationPlayState))).toEqual(["paused", "paused", "paused"]);
+      expect(await playState(".marquee-x")).toBe("running");
+      await page.getByRole("checkbox", { name: T.pauseTestimonials.play, exact: true }).uncheck({ force: true });
+
+      // Back to the hero: the particles only run while they are on screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector('canvas[data-running="animated"]');
+      await page.getByRole("checkbox", { name: T.pauseBackground.pause, exact: true }).check({ force: true });
+      await page.waitForSelector('canvas[data-running="paused"]');
+      await page.getByRole("checkbox", { name: T.pauseBackground.play, exact: true }).uncheck({ force: true });
+      await page.waitForSelector('canvas[data-running="animated"]');
+      expect(problems).toEqual([]);
+    } finally {
+      await close(context);
+    }
+
+    // Nothing moves under reduced motion, so there is nothing to pause: the three controls are in the page, not shown.
+    const reduced = await browser.open(prefix || "/", { reducedMotion: "reduce" });
+    try {
+      expect(await reduced.page.locator("input[data-pause-motion]").count()).toBe(3);
+      for (const name of pauses) expect(await reduced.page.getByRole("checkbox", { name, exact: true }).count()).toBe(0);
+    } finally {
+      await close(reduced.context);
+    }
+  });
+
+  it("pauses the ribbon and the testimonials without JavaScript too", async () => {
+    const { context, page } = await browser.open(prefix || "/", { javaScriptEnabled: false });
+    try {
+      const playState = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState);
+      expect(await playState(".marquee-x")).toBe("running");
+      await page.getByRole("checkbox", { name: T.pauseRibbon.pause, exact: true }).check({ force: true });
+      expect(await playState(".marquee-x")).toBe("paused");
+      expect(await playState(".marquee-y")).toBe("running");
+      await page.getByRole("checkbox", { name: T.pauseTestimonials.pause, exact: true }).check({ force: true });
+      expect(await playState(".marquee-y")).toBe("paused");
     } finally {
       await close(context);
     }
