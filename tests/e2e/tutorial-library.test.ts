@@ -24,6 +24,26 @@ const heading = (page: Page, T: Library = en.library) => library(page, T).getByR
 const count = (page: Page, T: Library = en.library) => library(page, T).getByText(T.countPattern);
 const cardTitles = (page: Page, T: Library = en.library) => library(page, T).locator("li h3").allInnerTexts();
 const spinner = (page: Page, T: Library = en.library) => library(page, T).getByRole("status");
+/**
+ * Does `act` and waits until the library's spinner has come and gone. It shows for about
+ * 300 ms: watched by a MutationObserver from before the act, so a busy moment in the test
+ * cannot miss it (polling for it to be visible sometimes looked too late).
+ */
+async function withSpinner(page: Page, T: Library, act: () => Promise<unknown>) {
+  await library(page, T).evaluate((region) => {
+    const w = window as unknown as { __spun?: boolean };
+    w.__spun = false;
+    const observer = new MutationObserver(() => {
+      if (!region.querySelector('[role="status"]')) return;
+      w.__spun = true;
+      observer.disconnect();
+    });
+    observer.observe(region, { childList: true, subtree: true });
+  });
+  await act();
+  await page.waitForFunction(() => (window as unknown as { __spun?: boolean }).__spun === true);
+  await spinner(page, T).waitFor({ state: "detached" });
+}
 const searchbox = (page: Page, T: Library = en.library) => library(page, T).getByRole("searchbox", { name: T.searchLabel });
 const where = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
@@ -70,9 +90,7 @@ describe.each(BROWSER_LOCALES)("tutorial library ($lang)", ({ prefix, library: T
 
   it("searches case-insensitively after a short spinner, from page 1, and puts the search in the page's own address", async () => {
     const { context, page, problems } = await openLibrary(`${home}?page=3`);
-    await searchbox(page, T).fill("GsT");
-    await spinner(page, T).waitFor({ state: "visible" });
-    await spinner(page, T).waitFor({ state: "detached" });
+    await withSpinner(page, T, () => searchbox(page, T).fill("GsT"));
     expect(await heading(page, T).innerText()).toBe(T.searchResults("GsT"));
     expect(await count(page, T).innerText()).toBe(T.count(2));
     expect(await cardTitles(page, T)).toEqual(T.gst);
@@ -106,9 +124,7 @@ describe.each(BROWSER_LOCALES)("tutorial library ($lang)", ({ prefix, library: T
     await group("REPORT").locator("summary").click();
     expect(await group("REPORT").getByRole("link").allInnerTexts()).toEqual(["STOCK STATUS", "TRIAL BALANCE"]);
     expect(await group("REPORT").getByRole("link", { name: "STOCK STATUS" }).getAttribute("href")).toBe(`${home}?category=REPORT&sub=STOCK+STATUS`);
-    await group("REPORT").getByRole("link", { name: "STOCK STATUS" }).click();
-    await spinner(page, T).waitFor({ state: "visible" });
-    await spinner(page, T).waitFor({ state: "detached" });
+    await withSpinner(page, T, () => group("REPORT").getByRole("link", { name: "STOCK STATUS" }).click());
     expect(await heading(page, T).innerText()).toBe("REPORT - STOCK STATUS");
     expect(await count(page, T).innerText()).toBe(T.count(3));
     expect(await cardTitles(page, T)).toEqual(T.stockStatus);
