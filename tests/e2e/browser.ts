@@ -142,11 +142,11 @@ export async function islandsReady(page: Page) {
 }
 
 /**
- * Opens `path` with the scripts whose URL matches `script` held back until `release`
+ * Opens `path` with the requests whose URL matches `script` (an island, an API call) held back until `release`
  * is called: what a visitor on a slow connection does before an island is alive.
  */
-export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>, path: string, script: RegExp) {
-  const opened = await browser.blank();
+export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>, path: string, script: RegExp, options: BrowserContextOptions = {}) {
+  const opened = await browser.blank(options);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await opened.page.route(script, async (route) => {

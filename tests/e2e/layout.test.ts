@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { supportSoftware } from "../../src/content/navigation.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
-import { baseUrl, close, islandsReady, settled, useBrowser } from "./browser.ts";
+import { close, islandsReady, openWithScriptHeld, settled, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -241,17 +241,9 @@ describe("country-code select (issue 23 item 6)", () => {
   for (const [path, dialogOption] of [["/contactus", "India (+91)"], ["/hi/contactus", "भारत (+91)"]] as const) {
     for (const width of [320, 360, 768, 1280]) {
       it(`shows "India (+91)" whole in the contact form and the demo form on ${path} at ${width} px`, async () => {
-        const { context, page } = await browser.blank({ viewport: { width, height: 800 } });
         // The dialog's list of countries is held until the test has seen its first option
         // (it used to arrive first on some runs, so the first state went unchecked).
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/apis/getcountrycode.php", async (route) => {
-          await held;
-          await route.continue().catch(() => {});
-        });
-        await page.goto(`${baseUrl()}${path}`);
-        await islandsReady(page);
+        const { context, page, release } = await openWithScriptHeld(browser, path, /\/apis\/getcountrycode\.php/, { viewport: { width, height: 800 } });
         expect(await codeFits(page)).toEqual([{ option: "India (+91)", fits: true }]);
         // The demo dialog's form.
         await page.evaluate(() => (document.getElementById("demo-dialog") as HTMLDialogElement).showModal());

@@ -12,11 +12,10 @@ import { isoOf, parseIsoDate } from "./dates.ts";
 import { MAX_PAYMENTS } from "./girvi.ts";
 import { own, type ToolStrings } from "./index.ts";
 import { formatRupees } from "./money.ts";
+import { escape } from "./result-html.ts";
 import { dateText } from "./view.ts";
 
 export type InputLine = { label: string; value: string };
-
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const plain = (raw: string) => latinDigits(raw).trim().replace(/,/g, "");
 const isFigure = (text: string) => /^\d{1,12}(\.\d{1,6})?$/.test(text);

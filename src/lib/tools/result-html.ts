@@ -4,7 +4,8 @@
  */
 import type { ResultView } from "./view.ts";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text made safe inside HTML text and quoted attributes (the result and the printed slip). */
+export const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The words the result needs besides the view's own (ToolLabels["form"]). */
 export type ResultWords = { fillIn: string; fixErrors: string; scrollTable: string };
