@@ -93,7 +93,7 @@ export function useBrowser() {
    * A fresh context and page. A concurrent test passes its own test context, so that
    * its browser context is closed when that test ends, not when a neighbour does.
    */
-  const blank = async (options: BrowserContextOptions = {}, test?: TestContext) => {
+  const blankContext = async (options: BrowserContextOptions) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
     const site = new URL(baseUrl()).origin;
     await context.route(
@@ -107,6 +107,10 @@ export function useBrowser() {
             })
           : route.fallback(),
     );
+    return { context };
+  };
+  const blank = async (options: BrowserContextOptions = {}, test?: TestContext) => {
+    const { context } = await blankContext(options);
     if (test) test.onTestFinished(() => context.close().catch(() => {}));
     else {
       open.add(context);
@@ -115,16 +119,83 @@ export function useBrowser() {
     const page = await context.newPage();
     return { context, page, problems: watchConsole(page) };
   };
+  /**
+   * Warm pages, kept from test to test of this file (each in its own context, one per
+   * set of context-wide options). A fresh context costs a new renderer process and cold
+   * caches: about 1.2 CPU-seconds per page load against 0.5 for a warm page navigated
+   * (measured here, docs/testing.md "Warm pages"). The site keeps no state in the browser
+   * (no cookies, storage or service worker), so a page navigated to its next test's
+   * address starts that test as a new visitor would; what a test sets on the page
+   * (routes, listeners, viewport, media) is undone when it hands the page back.
+   */
+  const idle = new Map<string, Page[]>();
+  const warmContexts = new Set<BrowserContext>();
+  afterAll(async () => {
+    await Promise.all([...warmContexts].map((c) => c.close().catch(() => {})));
+    warmContexts.clear();
+    idle.clear();
+  });
+  const borrowed = new Set<() => Promise<void>>();
+  afterEach(async () => {
+    await Promise.all([...borrowed].map((giveBack) => giveBack()));
+  });
+  async function warm(options: WarmOptions = {}, test?: TestContext): Promise<Opened> {
+    const { viewport = { width: 1280, height: 800 }, reducedMotion = null, ...contextOptions } = options;
+    const key = JSON.stringify(contextOptions);
+    let page = idle.get(key)?.pop();
+    if (!page) {
+      const { context } = await blankContext(contextOptions);
+      warmContexts.add(context);
+      page = await context.newPage();
+    }
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion, media: null });
+    const mine = page;
+    let handedBack = false;
+    const giveBack = async () => {
+      if (handedBack) return;
+      handedBack = true;
+      borrowed.delete(giveBack);
+      mine.removeAllListeners();
+      await mine.unrouteAll({ behavior: "ignoreErrors" });
+      // Leaving the test's page stops its timers, animations and islands.
+      const left = await mine.goto("about:blank").then(() => true, () => false);
+      if (left && !mine.isClosed()) (idle.get(key) ?? idle.set(key, []).get(key)!).push(mine);
+      else await mine.close().catch(() => {});
+    };
+    if (test) test.onTestFinished(giveBack);
+    else borrowed.add(giveBack);
+    return { context: { close: giveBack }, page, problems: watchConsole(page) };
+  }
   return {
-    /** A page that has not navigated yet (to install init scripts or routes first). */
+    /** A page that has not navigated yet, in a context of its own (to install init scripts or context routes first). */
     blank,
-    async open(path: string, options: BrowserContextOptions = {}) {
+    /**
+     * A warm page that has not navigated yet (see `warm` above): for tests that need
+     * nothing context-wide (no context routes, init scripts, permissions or popups).
+     */
+    warm,
+    /** A page in a context of its own, at `path`: for tests that set something context-wide. */
+    async openFresh(path: string, options: BrowserContextOptions = {}) {
       const opened = await blank(options);
+      const response = await opened.page.goto(`${baseUrl()}${path}`);
+      return { ...opened, response };
+    },
+    async open(path: string, options: WarmOptions = {}, test?: TestContext) {
+      const opened = await warm(options, test);
       const response = await opened.page.goto(`${baseUrl()}${path}`);
       return { ...opened, response };
     },
   };
 }
+
+/** Context options a warm page takes (viewport and motion are set on the page itself). */
+type WarmOptions = Pick<BrowserContextOptions, "viewport" | "reducedMotion" | "isMobile" | "hasTouch" | "javaScriptEnabled"> & {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference" | null;
+};
+/** A page with its problems watched; `context.close()` ends the test's use of it. */
+type Opened = { context: { close(): Promise<void> }; page: Page; problems: string[] };
 
 /** Console errors, warnings and uncaught page errors (hydration mismatches land here). */
 export function watchConsole(page: Page): string[] {
@@ -191,7 +262,7 @@ export async function hydrateByPointer(page: Page, island: string) {
   await page.waitForSelector(`${selector}[data-hydrated="true"]`);
 }
 
-export async function close(context: BrowserContext) {
+export async function close(context: { close(): Promise<void> }) {
   await context.close();
 }
 

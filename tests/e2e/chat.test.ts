@@ -14,7 +14,7 @@ const browser = useBrowser();
 
 describe.each(BROWSER_LOCALES)("floating chat ($lang)", ({ prefix, chat: T }) => {
   it("opens with its greetings and labels, sends the typed message to WhatsApp url-encoded in a new tab and clears the input", async () => {
-    const { context, page, problems } = await browser.open(prefix || "/");
+    const { context, page, problems } = await browser.openFresh(prefix || "/");
     const opened = await interceptWhatsApp(context);
     await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
     const panel = await openChat(page, T.open);
@@ -38,7 +38,7 @@ describe.each(BROWSER_LOCALES)("floating chat ($lang)", ({ prefix, chat: T }) =>
   });
 
   it(`closes with its cross and toggles with '${T.open}'; a blank message is ignored`, async () => {
-    const { context, page } = await browser.open(`${prefix}/features`);
+    const { context, page } = await browser.openFresh(`${prefix}/features`);
     const opened = await interceptWhatsApp(context);
     await page.waitForSelector('[data-island="chat-widget"][data-hydrated="true"]');
     expect(await page.getByRole("dialog", { name: "Zevar ERP" }).isVisible()).toBe(false);
@@ -68,7 +68,7 @@ describe.each(BROWSER_LOCALES)("floating chat ($lang)", ({ prefix, chat: T }) =>
   });
 
   it("works without JavaScript: the panel opens, a blank message is held back, the form opens WhatsApp with the typed message", async () => {
-    const { context, page } = await browser.open(`${prefix}/contactus`, { javaScriptEnabled: false });
+    const { context, page } = await browser.openFresh(`${prefix}/contactus`, { javaScriptEnabled: false });
     const opened = await interceptWhatsApp(context);
     const panel = await openChat(page, T.open);
     // A blank message is held back by the browser itself: the input is invalid and nothing opened.

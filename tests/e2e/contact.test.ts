@@ -204,7 +204,7 @@ describe("contact page (en)", () => {
   });
 
   it("loads the map only when the visitor asks for it", async () => {
-    const { context, page } = await browser.open("/contactus");
+    const { context, page } = await browser.openFresh("/contactus");
     const asked: string[] = [];
     await context.route("https://www.google.com/**", (route) => {
       asked.push(route.request().url());

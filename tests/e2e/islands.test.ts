@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 async function openHarness() {
-  const session = await browser.open("/faqs");
+  const session = await browser.openFresh("/faqs");
   const { page, context } = session;
   await context.route(`${baseUrl()}/__harness`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: harness }),

@@ -76,7 +76,7 @@ describe("about page (/aboutus)", () => {
     expect(reducedScripts.filter((u) => u.includes("gem-scene"))).toEqual([]);
     await close(reduced.context);
 
-    const { context, page } = await browser.open("/faqs");
+    const { context, page } = await browser.openFresh("/faqs");
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
     const saveDataScripts: string[] = [];
     page.on("request", (r) => saveDataScripts.push(r.url()));
@@ -142,7 +142,7 @@ describe("about page (/aboutus)", () => {
 
 describe.each(BROWSER_LOCALES)("video modal ($lang)", ({ prefix, islands: T }) => {
   it("fetches nothing from the video platform until opened, embeds the watch link, and unloads it on close with its named button", async () => {
-    const { context, page, problems } = await browser.open(`${prefix}/aboutus`);
+    const { context, page, problems } = await browser.openFresh(`${prefix}/aboutus`);
     const asked: string[] = [];
     await context.route("https://www.youtube-nocookie.com/**", (route) => {
       asked.push(route.request().url());

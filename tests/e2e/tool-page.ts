@@ -12,7 +12,11 @@ export const resultLines = (page: Page) =>
 
 /** Opens a tool page and wakes its form the way a visitor does: it starts on the first pointer, focus or key inside it (issue 15). */
 export async function openTool(browser: ReturnType<typeof useBrowser>, path: string, options = {}) {
-  const opened = await browser.open(path, options);
+  return toolReady(await browser.open(path, options));
+}
+
+/** The tool's page once its form is alive (hydrated on the pointer, as a visitor wakes it). */
+export async function toolReady<T extends { page: Page }>(opened: T) {
   await islandsReady(opened.page);
   await hydrateByPointer(opened.page, "tool-form");
   return opened;

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
-import { openTool as openToolWith, result } from "./tool-page.ts";
+import { openTool as openToolWith, result, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -119,7 +119,8 @@ describe.each(BROWSER_LOCALES)("what the tools say unasked ($lang)", ({ prefix, 
   const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
 
   it("says the result once, in a line, when typing 72000 settles", async () => {
-    const { page } = await openToolWith(browser, gstPath, { viewport: PHONE });
+    // A page of its own: the clock installed below stays installed on the page.
+    const { page } = await toolReady(await browser.openFresh(gstPath, { viewport: PHONE }));
     await page.getByLabel(w.gst.weight).fill("10");
     await page.getByLabel(w.gst.making, { exact: true }).fill("12");
     await listen(page);

@@ -11,7 +11,7 @@ import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import hi from "../fixtures/locales/hi/browser.ts";
 import { baseUrl, openWithScriptHeld, useBrowser } from "./browser.ts";
-import { countPrints, openTool as openToolWith, printed, result, resultLines } from "./tool-page.ts";
+import { countPrints, openTool as openToolWith, toolReady, printed, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 const openTool = (path: string, options = {}) => openToolWith(browser, path, options);
@@ -201,7 +201,7 @@ describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", 
   });
 
   it("copies the page's link, says so, and prints the slip", async () => {
-    const { context, page } = await openTool(`${prefix}/tools/gold-purity-converter?karat=22&weight=10`);
+    const { context, page } = await toolReady(await browser.openFresh(`${prefix}/tools/gold-purity-converter?karat=22&weight=10`));
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await countPrints(page);
     await page.getByRole("button", { name: T.copy }).click();

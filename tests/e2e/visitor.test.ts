@@ -333,7 +333,7 @@ describe.each(BROWSER_LOCALES)("a tap, a key and motion in the page's language (
   });
 
   it("moves the focus to the player when a tutorial is played from the keyboard, staying on the page", async () => {
-    const { context, page } = await browser.open(`${prefix}/tutorial`);
+    const { context, page } = await browser.openFresh(`${prefix}/tutorial`);
     try {
       await context.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
       await islandsReady(page);
