@@ -16,7 +16,7 @@ import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
 import { contentFor } from "../src/content/index.ts";
 import { LocaleContext } from "../src/components/locale.tsx";
-import { localeInfo, localePath, otherLocale, splitLocale, type Locale } from "../src/lib/locale.ts";
+import { DEFAULT_LOCALE, localeInfo, localePath, otherLocale, splitLocale, type Locale } from "../src/lib/locale.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
 import { Document } from "../src/layout/document.tsx";
@@ -133,7 +133,7 @@ function alternatesOf(c: Context<AppEnv>, route: RouteDef, params: Params): Head
   const locales = localesOf(route);
   if (locales.length < 2) return undefined;
   const links = locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, canonicalPathFor(route, params, l)) }));
-  return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, "en")) }];
+  return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, DEFAULT_LOCALE)) }];
 }
 
 /** The route's own head, before the SEO call and the page's data have their say. */
@@ -182,7 +182,7 @@ function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, dat
 export async function renderRoute(
   c: Context<AppEnv>,
   english: RouteDef,
-  { locale = "en", form }: { locale?: Locale; form?: { state: FormState; status: number } } = {},
+  { locale = DEFAULT_LOCALE, form }: { locale?: Locale; form?: { state: FormState; status: number } } = {},
 ) {
   const route = localizedRoute(english, locale);
   const { page } = route;

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
-import type { NavItem } from "../content/navigation.ts";
+import type { NavItem } from "../content/en/navigation.ts";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
 import { localeInfo, localePath, otherLocale, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
@@ -28,11 +29,12 @@ function useLayoutTexts() {
 export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
   const locale = otherLocale(useLocale());
   const other = localeInfo[locale];
-  const t = useLayoutTexts().switchLanguage;
+  // Named by the language itself, in its own words (its folder's ui.ts).
+  const t = contentFor(locale).ui.languageTexts;
   const twin = to.split("?")[0] !== localePath(locale, "/");
   return (
-    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} data-keep-query={twin || undefined} className={className}>
-      {t.label}
+    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.readIn} data-keep-query={twin || undefined} className={className}>
+      {t.name}
     </a>
   );
 }
