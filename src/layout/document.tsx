@@ -81,11 +81,11 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         >
           {layoutTexts.skipLink}
         </a>
-        <Header path={path} switchPath={head.switchPath} />
+        <Header path={path} switchLinks={head.switchLinks} />
         <main id="main" className="flex-1 pt-(--header-height)">
           {children}
         </main>
-        <Footer year={year} switchPath={head.switchPath} />
+        <Footer year={year} switchLinks={head.switchLinks} />
         {chat ? <DemoDialog /> : null}
         {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
       </body>

@@ -91,9 +91,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** The other language, for the header's and footer's switch link. */
-export function otherLocale(locale: Locale): Locale {
-  return LOCALES.find((l) => l !== locale) ?? locale;
+/** Every language but `locale`, in the registry's order: the header's and footer's language links. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((l) => l !== locale);
 }
 
 /** Numbers as this site writes them in a language: Indian grouping, Latin digits (₹1,23,456.00). */
