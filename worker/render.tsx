@@ -16,7 +16,7 @@ import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
 import { contentFor } from "../src/content/index.ts";
 import { LocaleContext } from "../src/components/locale.tsx";
-import { localeInfo, localePath, otherLocale, splitLocale, type Locale } from "../src/lib/locale.ts";
+import { DEFAULT_LOCALE, localeInfo, localePath, otherLocales, splitLocale, type Locale } from "../src/lib/locale.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
 import { Document } from "../src/layout/document.tsx";
@@ -88,7 +88,8 @@ function localeOf(c: Context<AppEnv>): Locale {
 /** The head of the 404 and 500 pages: never indexed, canonical home (of the request's language). */
 function errorHead(c: Context<AppEnv>, locale: Locale, name: string, description: string): Head {
   const home = localePath(locale, paths.home);
-  return { locale, switchPath: localePath(otherLocale(locale), paths.home), title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, home), noindex: true };
+  const switchLinks = otherLocales(locale).map((l) => ({ locale: l, path: localePath(l, paths.home) }));
+  return { locale, switchLinks, title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, home), noindex: true };
 }
 
 /** SPEC "Not-found": status 404, the attempted path logged. */
@@ -133,18 +134,21 @@ function alternatesOf(c: Context<AppEnv>, route: RouteDef, params: Params): Head
   const locales = localesOf(route);
   if (locales.length < 2) return undefined;
   const links = locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, canonicalPathFor(route, params, l)) }));
-  return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, "en")) }];
+  return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, DEFAULT_LOCALE)) }];
 }
 
 /** The route's own head, before the SEO call and the page's data have their say. */
 function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale: Locale): Head {
-  const other = otherLocale(locale);
+  const search = new URL(c.req.url).search;
   return {
     locale,
     alternates: alternatesOf(c, route, params),
     // The twin keeps the query (a tool's figures, a tutorial filter: issue 23 item 8);
     // src/client.ts swaps in the address's query at click time once an island changed it.
-    switchPath: localesOf(route).includes(other) ? canonicalPathFor(route, params, other) + new URL(c.req.url).search : localePath(other, paths.home),
+    switchLinks: otherLocales(locale).map((l) => ({
+      locale: l,
+      path: localesOf(route).includes(l) ? canonicalPathFor(route, params, l) + search : localePath(l, paths.home),
+    })),
     title: route.path === paths.home ? `${contentFor(locale).site.site.productName} | ${route.heading}` : pageTitle(route.heading),
     description: route.description,
     keywords: route.keywords,
@@ -182,7 +186,7 @@ function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, dat
 export async function renderRoute(
   c: Context<AppEnv>,
   english: RouteDef,
-  { locale = "en", form }: { locale?: Locale; form?: { state: FormState; status: number } } = {},
+  { locale = DEFAULT_LOCALE, form }: { locale?: Locale; form?: { state: FormState; status: number } } = {},
 ) {
   const route = localizedRoute(english, locale);
   const { page } = route;
@@ -204,7 +208,7 @@ export async function renderRoute(
   // The language link keeps the query only where the page is made from it (a tool's
   // figures, a tutorial filter); any other query (a campaign tag, a stranger's junk) would
   // make each URL a page of its own in the page cache, and push the home page out.
-  if (!query.read()) head.switchPath = head.switchPath.replace(/\?.*$/, "");
+  if (!query.read()) head.switchLinks = head.switchLinks.map((l) => ({ ...l, path: l.path.replace(/\?.*$/, "") }));
   // A page's own image may be a path of this site (an origin picture, /origin-media/...).
   if (head.image) head.image = siteUrl(c, head.image);
   if (seo.title) head.title = seo.title;

@@ -1,24 +1,9 @@
 /**
- * The 16 regional associates (dealers), SPEC section 3 and "Associates".
- * Slugs follow 'Jewellery-software-in-{place}' and keep their spelling (issue 8).
+ * The 16 regional associates (dealers), SPEC section 3 and "Associates": language-neutral
+ * data (ids, slugs, names, years, certificates, the place as registered). Slugs follow
+ * 'Jewellery-software-in-{place}' and keep their spelling (issue 8). What the pages say
+ * about them is in each language's folder (src/content/en/associates.ts).
  */
-import type { Texts } from "./types.ts";
-
-export const associatesTexts = {
-  lead: "Zevar ERP associates across India give demos, install the software, train your staff and support you locally.",
-  name: (name: string) => `Name: ${name}`,
-  experience: (years: number) => `Experience: Above ${years}+ years`,
-  viewDetail: "View Detail",
-  /** Read after "View Detail" by screen readers only. */
-  detailOf: (name: string) => `of ${name}`,
-  back: "← Back to Dealers",
-  associateFor: (place: string) => `Zevar ERP associate for ${place}`,
-  certificateAlt: (name: string, place: string) => `Certificate of association of ${name}, ${place}`,
-  /** The crumb and title when the slug is unknown (the page then answers 404). */
-  fallbackName: "Associate",
-  titleSuffix: "Associate",
-};
-export type AssociatesTexts = Texts<typeof associatesTexts>;
 
 export type Associate = {
   id: number;

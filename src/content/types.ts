@@ -1,7 +1,7 @@
 /**
  * Types shared by several content modules and the components that draw them. They
  * live here, in the lowest layer, so a component never imports one page's content
- * module for a type (src/components/accordion.tsx used to import src/content/home.ts).
+ * module for a type (src/components/accordion.tsx used to import src/content/en/home.ts).
  */
 
 /** A question and its answer (the home page's six, the FAQs page's seventeen). */

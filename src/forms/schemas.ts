@@ -1,8 +1,8 @@
 /**
  * The two lead forms, one valibot schema each, shared by the islands (instant
  * validation) and the worker (which validates every post). A schema is built from one
- * language's messages (FormTexts["validation"]: English in messages.ts, the contact
- * form's SPEC section 5 word for word; Hindi in hi/messages.ts); islands build theirs
+ * language's messages (FormTexts["validation"] of src/content/<code>/forms.ts; the
+ * English ones are the contact form's SPEC section 5 word for word); islands build theirs
  * from the messages they receive as props. The demo form has no required fields
  * (SPEC section 5: nothing blocks submission); both refuse what cannot be a value of
  * their fields (markup in a name, letters in a phone number, oversized text).
@@ -10,23 +10,12 @@
 import * as v from "valibot";
 import { latinDigits } from "../lib/digits.ts";
 import { paths } from "../lib/paths.ts";
-import { LIMITS } from "./limits.ts";
-import { formTexts, type FormTexts } from "./messages.ts";
+import type { FormTexts } from "../content/en/forms.ts";
+import { formTexts } from "../content/en/forms.ts";
+import { LIMITS, SOFTWARE_CHOICES } from "../lib/lead-fields.ts";
 
-/** SPEC section 3, in order; the first is the default. */
-export const SOFTWARE_CHOICES = [
-  "Wholesale Software",
-  "Retail Showroom Software",
-  "Dia./Kundan Jew.Mnfg Software",
-  "Chain manufacturing Software",
-  "Cz Jewellery Mfg Software",
-  "Money lending (Girvi) Software",
-] as const;
+export { SOFTWARE_CHOICES, type SoftwareChoice, type SoftwareLabels } from "../lib/lead-fields.ts";
 export const DEFAULT_SOFTWARE = SOFTWARE_CHOICES[0];
-/** One of the six values a form posts as its software (they stay English in every language). */
-export type SoftwareChoice = (typeof SOFTWARE_CHOICES)[number];
-/** What each software choice shows in a language, keyed by the value it posts. */
-export type SoftwareLabels = Record<SoftwareChoice, string>;
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
 

@@ -10,3 +10,12 @@ export type FormState = {
   errors: FieldErrors;
   result?: { ok: boolean; title?: string; message: string };
 };
+/** The answer of every lead endpoint, in the origin's own shape plus field errors. */
+export type LeadAnswer = {
+  status: "success" | "error";
+  message: string;
+  /** Field name → message, for validation failures. */
+  errors?: Record<string, string>;
+  /** The origin could not be reached; the lead is queued and will be delivered. */
+  queued?: boolean;
+};

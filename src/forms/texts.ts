@@ -1,38 +1,38 @@
 /**
- * The forms' texts by language, for the server (worker and server-rendered pages).
- * Islands never import this module: they get their language's texts as props, so
- * the Hindi dictionary is not sent to English visitors.
+ * The forms' texts by language, for the server (worker and server-rendered pages): each
+ * language's src/content/<code>/forms.ts, read through its bundle. Islands never import
+ * this module: they get their language's texts as props, so no other language's
+ * dictionary is sent to a visitor.
  */
-import type { Locale } from "../lib/locale.ts";
-import { hiLeadMessages, hiSoftwareLabels, formTexts as hiFormTexts } from "./hi/messages.ts";
+import { contentFor } from "../content/index.ts";
+import type { FormTexts, LeadServerTexts } from "../content/en/forms.ts";
+import type { SoftwareLabels } from "../lib/lead-fields.ts";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
-import { contactSchema, demoSchema, makeSchemas, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
-import {
-  CONTACT_FAILED_TEXT,
-  CONTACT_FAILED_TITLE,
-  CONTACT_SENT,
-  DEMO_NETWORK_FAILURE,
-  DEMO_SUCCESS,
-  formTexts,
-  leadServerTexts,
-  type FormTexts,
-  type LeadServerTexts,
-} from "./messages.ts";
+import { makeSchemas } from "./schemas.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
-  return locale === "hi" ? hiFormTexts : formTexts;
+  return contentFor(locale).forms.formTexts;
 }
-
-/** English shows each software choice as the value it posts. */
-const englishSoftwareLabels = Object.fromEntries(SOFTWARE_CHOICES.map((s) => [s, s])) as SoftwareLabels;
 
 /** What the six software choices show in a language; the values posted stay English. */
 export function softwareLabelsFor(locale: Locale): SoftwareLabels {
-  return locale === "hi" ? hiSoftwareLabels : englishSoftwareLabels;
+  return contentFor(locale).forms.softwareLabels;
+}
+
+/** Made once per language and kept: the islands' props and the schemas are the same object on every request. */
+function perLocale<R>(build: (locale: Locale) => R): (locale: Locale) => R {
+  const built = new Map<Locale, R>();
+  return (locale) => {
+    let value = built.get(locale);
+    if (value === undefined) built.set(locale, (value = build(locale)));
+    return value;
+  };
 }
 
 // Picked key by key: a text added for the dialog or the other form is not sent to an island by accident.
-function demoFormTexts(locale: Locale): DemoFormTexts {
+/** The demo form island's `texts` prop: only what it shows, in the page's language. */
+export const demoFormTextsFor = perLocale((locale): DemoFormTexts => {
   const { fields, demo, validation: v } = formTextsFor(locale);
   const { name, remark, submit, submitting, sent, failed } = demo;
   return {
@@ -48,9 +48,10 @@ function demoFormTexts(locale: Locale): DemoFormTexts {
     },
     software: softwareLabelsFor(locale),
   };
-}
+});
 
-function contactFormTexts(locale: Locale): ContactFormTexts {
+/** The contact form island's `texts` prop: only what it shows, in the page's language. */
+export const contactFormTextsFor = perLocale((locale): ContactFormTexts => {
   const { fields, contact, validation: v } = formTextsFor(locale);
   const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters } = v;
   return {
@@ -59,46 +60,24 @@ function contactFormTexts(locale: Locale): ContactFormTexts {
     validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters, contact: v.contact },
     software: softwareLabelsFor(locale),
   };
-}
-
-const demoTexts = { en: demoFormTexts("en"), hi: demoFormTexts("hi") } satisfies Record<Locale, DemoFormTexts>;
-const contactTexts = { en: contactFormTexts("en"), hi: contactFormTexts("hi") } satisfies Record<Locale, ContactFormTexts>;
-
-/** The demo form island's `texts` prop: only what it shows, in the page's language. */
-export function demoFormTextsFor(locale: Locale): DemoFormTexts {
-  return demoTexts[locale];
-}
-
-/** The contact form island's `texts` prop: only what it shows, in the page's language. */
-export function contactFormTextsFor(locale: Locale): ContactFormTexts {
-  return contactTexts[locale];
-}
-
-/** What the worker answers a lead post with, in the language of the page that sent it. */
-export function leadMessagesFor(locale: Locale) {
-  if (locale === "hi") return hiLeadMessages;
-  return { DEMO_SUCCESS, DEMO_NETWORK_FAILURE, CONTACT_SENT, CONTACT_FAILED_TITLE, CONTACT_FAILED_TEXT };
-}
+});
 
 /** The worker's own answers (refusals, the origin's known verdicts) in a language. */
 export function leadServerTextsFor(locale: Locale): LeadServerTexts {
-  return locale === "hi" ? hiLeadMessages : leadServerTexts;
+  return contentFor(locale).forms.leadServerTexts;
 }
-
-const hindiSchemas = makeSchemas(hiFormTexts.validation);
 
 /** Both forms' schemas with the messages of a language (the worker validates every post with its page's). */
-export function schemasFor(locale: Locale) {
-  return locale === "hi" ? hindiSchemas : { demo: demoSchema, contact: contactSchema };
-}
+export const schemasFor = perLocale((locale) => makeSchemas(formTextsFor(locale).validation));
 
 /**
- * How a lead from a Hindi page is marked for the sales team (issue 17): a last line
- * "[lang=hi]" in the remark the origin stores, so they can call back in Hindi. The
- * fields and values of SPEC 7 are otherwise unchanged; English leads are not marked.
+ * How a lead from a page in another language than the default is marked for the sales
+ * team (issue 17): a last line "[lang=hi]" in the remark the origin stores, so they can
+ * call back in that language. The fields and values of SPEC 7 are otherwise unchanged;
+ * leads from the default language's pages are not marked.
  */
 export function markLanguage(remark: string, locale: Locale): string {
-  if (locale === "en") return remark;
+  if (locale === DEFAULT_LOCALE) return remark;
   const marker = `[lang=${locale}]`;
   return remark ? `${remark}\n${marker}` : marker;
 }

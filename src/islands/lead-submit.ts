@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { LeadAnswer } from "../forms/messages.ts";
+import type { LeadAnswer } from "../forms/state.ts";
 
 /** The first of `order` the errors name: the field a refused form focuses (WCAG 2.4.3). */
 export function firstRefused(order: string[], errors: Record<string, string> | undefined): string | undefined {

@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
-import type { CarouselTexts, Screenshot } from "../content/editions.ts";
+import type { CarouselTexts, Screenshot } from "../content/en/editions.ts";
 
 export type ScreenshotCarouselProps = {
   label: string;

@@ -6,7 +6,7 @@ import {
   TUTORIAL_FILTER_DELAY_MS,
   type TutorialCategory,
   type TutorialLibraryTexts,
-} from "../content/tutorials.ts";
+} from "../content/en/tutorials.ts";
 import {
   ALL_TUTORIALS,
   countOf,

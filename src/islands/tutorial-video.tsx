@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Play } from "../components/icons.ts";
-import type { Tutorial } from "../content/tutorials.ts";
+import type { Tutorial } from "../content/en/tutorials.ts";
 import { embedUrl } from "../lib/video.ts";
 import { ownClick } from "./tutorial-links.ts";
 
@@ -11,14 +11,14 @@ import { ownClick } from "./tutorial-links.ts";
  */
 export function VideoFacade({
   tutorial,
-  playLabel = "Play video: {title}",
+  playLabel,
 }: {
   tutorial: Tutorial;
   /**
    * The facade's name; "{title}" is the tutorial's title (tutorialLibraryTexts.play in the
-   * page's language, passed by the library).
+   * page's language, passed by the library; no English default, docs/i18n.md).
    */
-  playLabel?: string;
+  playLabel: string;
 }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);

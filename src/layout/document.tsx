@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { Head } from "../lib/head.ts";
 import { useContent } from "../components/locale.tsx";
 import { LOCALES, localeInfo } from "../lib/locale.ts";
@@ -30,6 +30,8 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
   const { layout, site } = useContent();
   const { layoutTexts, chatTexts, islandTexts } = layout;
   const locale = localeInfo[head.locale];
+  // A script of its own gets its font stack on <body>, from the registry (src/styles.css, "Scripts").
+  const style = locale.fonts ? ({ "--script-fonts": locale.fonts } as CSSProperties) : undefined;
   return (
     <html lang={locale.lang}>
       <head>
@@ -70,7 +72,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         ))}
       </head>
       {/* data-island-failed: the island runtime's fallback message, in the page's language. */}
-      <body className="flex min-h-dvh flex-col" data-island-failed={islandTexts.failed}>
+      <body className="flex min-h-dvh flex-col" style={style} data-island-failed={islandTexts.failed}>
         {/* First, so icons above the fold draw as soon as they stream in. */}
         <GlyphSprite />
         <a
@@ -79,11 +81,11 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
         >
           {layoutTexts.skipLink}
         </a>
-        <Header path={path} switchPath={head.switchPath} />
+        <Header path={path} switchLinks={head.switchLinks} />
         <main id="main" className="flex-1 pt-(--header-height)">
           {children}
         </main>
-        <Footer year={year} switchPath={head.switchPath} />
+        <Footer year={year} switchLinks={head.switchLinks} />
         {chat ? <DemoDialog /> : null}
         {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
       </body>

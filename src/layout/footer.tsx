@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone } from "../components/icons.ts";
 import { phoneDigits } from "../content/site.ts";
 import { useContent, useHref } from "../components/locale.tsx";
-import { LanguageSwitch } from "./header.tsx";
+import type { Head } from "../lib/head.ts";
+import { LanguageLinks } from "./header.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { Logo } from "../components/logo.tsx";
 
 /** The shared footer (SPEC "Footer"). `year` comes from the request time. */
-export function Footer({ year, switchPath }: { year: number; switchPath: string }) {
+export function Footer({ year, switchLinks }: { year: number; switchLinks: Head["switchLinks"] }) {
   const content = useContent();
   const { site } = content.site;
   const { layoutTexts } = content.layout;
@@ -109,8 +110,7 @@ export function Footer({ year, switchPath }: { year: number; switchPath: string 
             language link is never under it (issue 23 item 3). */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-sm text-brand-100 sm:pb-6">
           {t.copyright(year, site.productName)}
-          {" · "}
-          <LanguageSwitch to={switchPath} className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white" />
+          <LanguageLinks links={switchLinks} before=" · " className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white" />
         </p>
       </div>
     </footer>

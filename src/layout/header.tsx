@@ -1,7 +1,10 @@
+import { Fragment } from "react";
 import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
-import type { NavItem } from "../content/navigation.ts";
-import { useContent, useHref, useLocale } from "../components/locale.tsx";
-import { localeInfo, localePath, otherLocale, splitLocale } from "../lib/locale.ts";
+import type { NavItem } from "../content/en/navigation.ts";
+import { useContent, useHref } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
+import type { Head } from "../lib/head.ts";
+import { localeInfo, localePath, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
 
@@ -19,25 +22,32 @@ function useLayoutTexts() {
 }
 
 /**
- * A link to this page in the other language, named in that language (no flag). It
- * carries the request's query where the page is made from it (worker/render.tsx);
- * `data-keep-query` lets the islands that rewrite the address (a tool, the tutorial
- * filter) move it along (src/islands/address.ts, issue 23 item 8). Not on a link to the
- * other language's home, which an untranslated page falls back to.
+ * The links to this page in every other language, each named in its own language (no
+ * flag), in the registry's order: one link on a two-language site. Each carries the
+ * request's query where the page is made from it (worker/render.tsx); `data-keep-query`
+ * lets the islands that rewrite the address (a tool, the tutorial filter) move it along
+ * (src/islands/address.ts, issue 23 item 8). Not on a link to another language's home,
+ * which an untranslated page falls back to. `before` goes before each link (the footer's
+ * " · ").
  */
-export function LanguageSwitch({ to, className = "" }: { to: string; className?: string }) {
-  const locale = otherLocale(useLocale());
-  const other = localeInfo[locale];
-  const t = useLayoutTexts().switchLanguage;
-  const twin = to.split("?")[0] !== localePath(locale, "/");
-  return (
-    <a href={to} lang={other.lang} hrefLang={other.hreflang} title={t.title} data-keep-query={twin || undefined} className={className}>
-      {t.label}
-    </a>
-  );
+export function LanguageLinks({ links, className = "", before }: { links: Head["switchLinks"]; className?: string; before?: string }) {
+  return links.map(({ locale, path }) => {
+    const info = localeInfo[locale];
+    // Named by the language itself, in its own words (its folder's ui.ts).
+    const t = contentFor(locale).ui.languageTexts;
+    const twin = path.split("?")[0] !== localePath(locale, "/");
+    return (
+      <Fragment key={locale}>
+        {before}
+        <a href={path} lang={info.lang} hrefLang={info.hreflang} title={t.readIn} data-keep-query={twin || undefined} className={className}>
+          {t.name}
+        </a>
+      </Fragment>
+    );
+  });
 }
 
-export function Header({ path, switchPath }: { path: string; switchPath: string }) {
+export function Header({ path, switchLinks }: { path: string; switchLinks: Head["switchLinks"] }) {
   const t = useLayoutTexts();
   const { headerNav } = useContent().navigation;
   const href = useHref();
@@ -59,7 +69,7 @@ export function Header({ path, switchPath }: { path: string; switchPath: string 
           </ul>
         </nav>
         <div className="flex items-center gap-1 xl:gap-2">
-          <LanguageSwitch to={switchPath} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
+          <LanguageLinks links={switchLinks} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
           <DemoButton className="hidden sm:inline-flex" />
           <MobileMenu path={bare} />
         </div>

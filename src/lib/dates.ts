@@ -1,13 +1,13 @@
-import { localeInfo, type Locale } from "./locale.ts";
+import { DEFAULT_LOCALE, localeInfo, type Locale } from "./locale.ts";
 
 /**
  * A date as visitors read it on this site: long US English, e.g. "March 5, 2025" (SPEC
  * "Blog listing"); on Hindi pages with Hindi month names and Latin digits, "5 मार्च 2025".
  */
-export function longDate(iso: string, locale: Locale = "en"): string {
+export function longDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale === "en" ? "en-US" : localeInfo[locale].intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString(localeInfo[locale].dates ?? localeInfo[locale].intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */

@@ -6,8 +6,11 @@ export type Head = {
   locale: Locale;
   /** The same page in every language it exists in, absolute (hreflang, with x-default); none on an untranslated page. */
   alternates?: { hreflang: string; href: string }[];
-  /** The header's and footer's language link: this page in the other language, or that language's home. */
-  switchPath: string;
+  /**
+   * The header's and footer's language links, one per other language, in the registry's
+   * order: this page in that language, or that language's home where the page has no twin.
+   */
+  switchLinks: { locale: Locale; path: string }[];
   title: string;
   description: string;
   keywords: string;

@@ -1,19 +1,69 @@
 /**
- * The site's two languages (issue 17, docs/i18n.md). English lives at the root, Hindi
- * mirrors every translated route under /hi. The locale of a request is read from its
- * URL and passed down (React context on the server, props into islands); it is never
- * kept in a module-level variable, since one isolate serves many requests at once.
+ * The site's languages (issue 17, docs/i18n.md): the registry. A language is one entry
+ * here (how it is called where) and one folder of texts, src/content/<code>/ (its bundle
+ * registered in src/content/index.ts, where the language also names itself). English
+ * lives at the root, every other language mirrors the translated routes under its
+ * prefix. The locale of a request is read from its URL and passed down (React context
+ * on the server, props into islands); it is never kept in a module-level variable,
+ * since one isolate serves many requests at once. Nothing outside this registry and the
+ * language folders branches on a language code.
  */
-export const LOCALES = ["en", "hi"] as const;
-export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = "en";
+/** What a language is called where. */
+export type LocaleInfo = {
+  /** `<html lang>`. */
+  lang: string;
+  hreflang: string;
+  /** Open Graph's og:locale. */
+  og: string;
+  /** The Intl locale numbers, dates and plurals are formatted with (fixed, so server and browser agree). */
+  intl: string;
+  /** The Intl locale of long dates, where it is not `intl` (src/lib/dates.ts). */
+  dates?: string;
+  /** Its URL prefix: "" at the root. */
+  prefix: string;
+  /**
+   * Its script's font stack, before the site's own (docs/i18n.md "Type and numbers"): the
+   * phone's own faces, no web font. src/layout/document.tsx sets it on <body>; the rules
+   * for tall scripts in src/styles.css apply wherever it is set. None for Latin script.
+   */
+  fonts?: string;
+};
 
-/** What each language is called where: `<html lang>`, hreflang, Open Graph, Intl, its URL prefix and its own name. */
-export const localeInfo = {
-  en: { lang: "en-IN", hreflang: "en-IN", og: "en_IN", intl: "en-IN", prefix: "", name: "English" },
-  hi: { lang: "hi-IN", hreflang: "hi-IN", og: "hi_IN", intl: "hi-IN", prefix: "/hi", name: "हिन्दी" },
-} as const satisfies Record<Locale, { lang: string; hreflang: string; og: string; intl: string; prefix: string; name: string }>;
+const registered = {
+  // Long dates as SPEC "Blog listing" writes them: "March 5, 2025" (US English).
+  en: { lang: "en-IN", hreflang: "en-IN", og: "en_IN", intl: "en-IN", dates: "en-US", prefix: "" },
+  hi: {
+    lang: "hi-IN",
+    hreflang: "hi-IN",
+    og: "hi_IN",
+    intl: "hi-IN",
+    prefix: "/hi",
+    // Noto Sans Devanagari on Android, Kohinoor Devanagari on iOS, Nirmala UI on Windows.
+    fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
+  },
+} satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof registered;
+
+/** Every language, the default (at the root, hreflang's x-default) first. */
+export const LOCALES: readonly Locale[] = Object.keys(registered) as Locale[];
+
+export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
+
+export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = registered;
+
+/**
+ * Adds a language at run time. Only tests call it (tests/fixtures/locales/pseudo.ts
+ * registers a pseudo-locale through src/content/index.ts's registerLanguage, before the
+ * worker builds its routes); the site's languages are the entries above.
+ */
+export function addLocale(code: string, info: LocaleInfo): Locale {
+  const locale = code as Locale;
+  (registered as Record<string, LocaleInfo>)[code] = info;
+  if (!LOCALES.includes(locale)) (LOCALES as Locale[]).push(locale);
+  return locale;
+}
 
 /** Paths that are files or endpoints, the same in every language (downloads, pictures, APIs, fragments). */
 const NOT_A_PAGE = /^\/(?:assets|apis|origin-media|thumbnails|admin)(?:\/|$)|\.[a-z0-9]{2,5}$|^[^/]|^\/\//i;
@@ -41,9 +91,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** The other language, for the header's and footer's switch link. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "hi" : "en";
+/** Every language but `locale`, in the registry's order: the header's and footer's language links. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((l) => l !== locale);
 }
 
 /** Numbers as this site writes them in a language: Indian grouping, Latin digits (₹1,23,456.00). */

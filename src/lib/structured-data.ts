@@ -4,8 +4,9 @@
  * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
  * separators that end a string).
  */
-import type { CompanyFacts } from "../content/contact.ts";
-import type { Tutorial } from "../content/tutorials.ts";
+import type { CompanyFacts } from "../content/en/contact.ts";
+import type { Tutorial } from "../content/en/tutorials.ts";
+import { LOCALES } from "./locale.ts";
 
 export type Thing = { "@type": string; [key: string]: unknown };
 
@@ -43,7 +44,8 @@ export function organization(url: SiteUrl, { site, customerCare, hours }: Compan
       telephone,
       contactType: "customer service",
       areaServed: "IN",
-      availableLanguage: ["en", "hi"],
+      // Customer care speaks every language of the site.
+      availableLanguage: [...LOCALES],
       hoursAvailable: openingHours(hours),
     })),
   };

@@ -10,7 +10,7 @@ import {
   type TutorialCategory,
   type TutorialLibraryTexts,
   type TutorialSubCategory,
-} from "../content/tutorials.ts";
+} from "../content/en/tutorials.ts";
 
 /** What the visitor has chosen; `page` counts from 1. */
 export type TutorialView = {

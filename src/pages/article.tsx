@@ -1,6 +1,6 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { useContent, useLocale } from "../components/locale.tsx";
-import type { articles, Block } from "../content/articles.ts";
+import type { articles, Block } from "../content/en/articles.ts";
 import { contentFor } from "../content/index.ts";
 import { longDate } from "../lib/dates.ts";
 import { splitLocale } from "../lib/locale.ts";

@@ -3,7 +3,7 @@ import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
 import { findAssociate } from "../content/associates.ts";
 import { contentFor } from "../content/index.ts";
-import type { Locale } from "../lib/locale.ts";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import { definePage } from "./types.ts";
 import { pageTitle } from "../lib/title.ts";
 
@@ -51,7 +51,7 @@ type Detail = { slug: string; locale: Locale };
 /** /associate/:slug (SPEC "Associate detail"): the A4 certificate cards; unknown → 404. */
 export const associatePage = definePage<Detail>({
   crumb: (data) => associateIn(data.locale, data.slug)?.name ?? contentFor(data.locale).associates.associatesTexts.fallbackName,
-  accepts: (params, locale = "en") =>
+  accepts: (params, locale = DEFAULT_LOCALE) =>
     Boolean(findAssociate(params.slug ?? "")) || { notFound: contentFor(locale).errors.errorTexts.dealerNotFound },
   async load({ params, locale }) {
     return { data: { slug: params.slug ?? "", locale } };

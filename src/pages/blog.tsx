@@ -5,7 +5,7 @@ import { useContent, useLocale } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { isValidBlogId } from "../lib/ids.ts";
 import { longDate } from "../lib/dates.ts";
-import type { Locale } from "../lib/locale.ts";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { Blog } from "../lib/origin-types.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -87,7 +87,7 @@ export const blogPage = definePage<{ blog: Blog | null; locale: Locale }>({
     );
   },
   // `accepts` gets no locale: the route is English-only, so its refusal is in English.
-  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: contentFor("en").errors.errorTexts.blogNotFound },
+  accepts: (params) => isValidBlogId(params.id ?? "") || { notFound: contentFor(DEFAULT_LOCALE).errors.errorTexts.blogNotFound },
   async load({ params, origin, locale }) {
     const { data, source } = await origin.blog(params.id ?? "");
     if (data) return { data: { blog: data, locale } };

@@ -1,10 +1,11 @@
 import { CardCover } from "../components/cover-image.tsx";
 import { Icon } from "../components/icon.tsx";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
-import type { Article } from "../content/articles.ts";
+import type { Article } from "../content/en/articles.ts";
 import { longDate } from "../lib/dates.ts";
 import type { BlogSummary } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
+import { DEFAULT_LOCALE } from "../lib/locale.ts";
 
 /** `english`: an origin post, which exists only in English (no /hi twin): linked unprefixed, its texts marked lang="en". */
 type Card = Pick<BlogSummary, "title" | "topic" | "date" | "readTime" | "excerpt"> & { href: string; image?: string; english?: boolean };
@@ -14,7 +15,7 @@ function BlogCard({ card, eager }: { card: Card; eager: boolean }) {
   const locale = useLocale();
   const { ui, knowledge } = useContent();
   // Only on a page in another language is an English post's text marked as English.
-  const foreign = card.english && locale !== "en";
+  const foreign = card.english && locale !== DEFAULT_LOCALE;
   const lang = foreign ? "en" : undefined;
   const inEnglish = (text: string) => (foreign ? <span lang="en">{text}</span> : text);
   return (

@@ -6,14 +6,14 @@ import { Section } from "../components/section.tsx";
 import { ToolPointer } from "../components/tool-links.tsx";
 import { useContent } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
-import type { editionPages } from "../content/editions.ts";
-import { localePath, splitLocale, type Locale } from "../lib/locale.ts";
+import type { editionPages } from "../content/en/editions.ts";
+import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from "../lib/locale.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
 /** An edition as a SoftwareApplication (JSON-LD). */
-export function editionApp(url: SiteUrl, path: keyof typeof editionPages, locale: Locale = "en") {
+export function editionApp(url: SiteUrl, path: keyof typeof editionPages, locale: Locale = DEFAULT_LOCALE) {
   const { editions, site } = contentFor(locale);
   const e = editions.editionPages[path];
   return softwareApplication(url, { name: `${site.site.productName} ${e.badge}`, description: e.description, path: localePath(locale, path) });

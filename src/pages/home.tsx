@@ -11,7 +11,7 @@ import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../components/tool-links.tsx";
-import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/home.ts";
+import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/en/home.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 import { definePage } from "./types.ts";
 

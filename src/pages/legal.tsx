@@ -1,6 +1,6 @@
 import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useLocale } from "../components/locale.tsx";
-import type { legal } from "../content/legal.ts";
+import type { legal } from "../content/en/legal.ts";
 import { longDate } from "../lib/dates.ts";
 import { definePage } from "./types.ts";
 

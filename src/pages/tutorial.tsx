@@ -2,7 +2,7 @@ import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
-import { tutorials as englishTutorials } from "../content/tutorials.ts";
+import { tutorials as englishTutorials } from "../content/en/tutorials.ts";
 import type { Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { videoObject } from "../lib/structured-data.ts";

@@ -2,8 +2,8 @@ import { CheckList } from "../components/check-list.tsx";
 import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref } from "../components/locale.tsx";
-import { editionPages } from "../content/editions.ts";
-import type { NavItem } from "../content/navigation.ts";
+import { editionPages } from "../content/en/editions.ts";
+import type { NavItem } from "../content/en/navigation.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 

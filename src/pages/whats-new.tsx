@@ -3,6 +3,7 @@ import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useLocale } from "../components/locale.tsx";
 import type { WhatsNewItem } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
+import { DEFAULT_LOCALE } from "../lib/locale.ts";
 
 /**
  * /what'snew — cards with image, title and the origin's HTML paragraph (SPEC "What's
@@ -13,7 +14,7 @@ import { definePage } from "./types.ts";
 export const whatsNewPage = definePage<{ items: WhatsNewItem[] }>({
   Component: ({ route, data }) => {
     const t = useContent().knowledge.whatsNewTexts;
-    const lang = useLocale() === "en" ? undefined : "en";
+    const lang = useLocale() === DEFAULT_LOCALE ? undefined : "en";
     return (
       <>
         <PageHeading title={route.heading}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { featureBlocks, hero, intro, pillars } from "../../src/content/home.ts";
+import { featureBlocks, hero, intro, pillars } from "../../src/content/en/home.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { animationFrames, baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alliances } from "../../src/content/landing.ts";
+import { alliances } from "../../src/content/en/landing.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { animationFrames, close, islandsReady, useBrowser } from "./browser.ts";
 

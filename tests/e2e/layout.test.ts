@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { supportSoftware } from "../../src/content/navigation.ts";
+import { supportSoftware } from "../../src/content/en/navigation.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { close, islandsReady, openWithScriptHeld, settled, useBrowser } from "./browser.ts";
 
@@ -237,7 +237,7 @@ const codeFits = (page: Page) =>
   );
 
 describe("country-code select (issue 23 item 6)", () => {
-  // The dialog's form starts with India alone, named in the page's language (src/forms/hi/messages.ts).
+  // The dialog's form starts with India alone, named in the page's language (src/content/hi/forms.ts).
   for (const [path, dialogOption] of [["/contactus", "India (+91)"], ["/hi/contactus", "भारत (+91)"]] as const) {
     for (const width of [320, 360, 768, 1280]) {
       it(`shows "India (+91)" whole in the contact form and the demo form on ${path} at ${width} px`, async () => {

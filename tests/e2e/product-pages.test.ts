@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editionPages } from "../../src/content/editions.ts";
+import { editionPages } from "../../src/content/en/editions.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { close, useBrowser } from "./browser.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Article, articles, readingMinutes } from "../../src/content/articles.ts";
+import { type Article, articles, readingMinutes } from "../../src/content/en/articles.ts";
 
 const karigar = articles["/blog/karigar-management-guide"];
 const digital = articles["/blog/digital-transformation-jewellery-business"];

@@ -5,7 +5,7 @@
  * making 12 %: taxable ₹80,640, invoice ₹83,059.20).
  */
 import { describe, expect, it } from "vitest";
-import { formTexts } from "../../src/forms/hi/messages.ts";
+import { formTexts } from "../../src/content/hi/forms.ts";
 import { makeSchemas, validate } from "../../src/forms/schemas.ts";
 import { latinDigits } from "../../src/lib/digits.ts";
 import { gstFromQuery } from "../../src/lib/tools/gst.ts";

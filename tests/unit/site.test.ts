@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { associates, findAssociate } from "../../src/content/associates.ts";
-import { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } from "../../src/content/navigation.ts";
+import { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } from "../../src/content/en/navigation.ts";
 import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable, routes } from "../../src/pages/routes.ts";

@@ -5,7 +5,7 @@
  * hallmark allows. Every figure is worked out by hand in the comment beside it.
  */
 import { describe, expect, it } from "vitest";
-import * as enHallmark from "../../src/content/hallmark.ts";
+import * as enHallmark from "../../src/content/en/hallmark.ts";
 import * as hiHallmark from "../../src/content/hi/hallmark.ts";
 import * as hi from "../../src/content/hi/tools.ts";
 import * as en from "../../src/content/tools.ts";

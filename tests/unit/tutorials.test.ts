@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tutorialCategories, tutorialLibraryTexts, tutorials, TUTORIALS_PER_PAGE, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/tutorials.ts";
+import { tutorialCategories, tutorialLibraryTexts, tutorials, TUTORIALS_PER_PAGE, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/en/tutorials.ts";
 import {
   countOf,
   countsBySubCategory,

@@ -70,7 +70,7 @@ describe("an exception while rendering", () => {
     throw new Error("component exploded");
   }
 
-  const head: Head = { locale: "en", switchPath: "/hi", title: "t", description: "d", keywords: "k", canonical: "https://www.zevar.example/" };
+  const head: Head = { locale: "en", switchLinks: [{ locale: "hi", path: "/hi" }], title: "t", description: "d", keywords: "k", canonical: "https://www.zevar.example/" };
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestContext);

@@ -15,7 +15,7 @@
 import type { LeadKind } from "../../src/forms/schemas.ts";
 import type { FieldErrors } from "../../src/forms/schemas.ts";
 import { leadServerTextsFor } from "../../src/forms/texts.ts";
-import { splitLocale, type Locale } from "../../src/lib/locale.ts";
+import { DEFAULT_LOCALE, splitLocale, type Locale } from "../../src/lib/locale.ts";
 import type { Refusal } from "./guards.ts";
 
 export function answerLocale(req: { path: string; referer?: string; html: boolean }): Locale {
@@ -48,8 +48,8 @@ const VERDICTS = {
 /**
  * The origin refused a lead: its message in the page's language, and the field it
  * refuses (marked in the form) when the verdict is one the worker knows. The origin
- * speaks English only: on a Hindi page an unknown verdict becomes a Hindi "we could not
- * take your details" text; an empty one stays empty (the form's own failure text follows).
+ * speaks English only: on a page in another language an unknown verdict becomes that
+ * language's "we could not take your details" text; an empty one stays empty (the form's own failure text follows).
  */
 export function originVerdict(kind: LeadKind, message: string, locale: Locale): { message: string; errors?: FieldErrors } {
   const texts = leadServerTextsFor(locale).originVerdicts;
@@ -58,5 +58,5 @@ export function originVerdict(kind: LeadKind, message: string, locale: Locale): 
     const text = texts[known.code];
     return { message: text, errors: { [known.field[kind]]: text } };
   }
-  return { message: locale === "en" || !message ? message : texts.other };
+  return { message: locale === DEFAULT_LOCALE || !message ? message : texts.other };
 }

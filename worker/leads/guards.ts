@@ -1,11 +1,12 @@
 /**
  * Checks every form post passes before its fields are read: pure functions of the
- * request, unit-tested. Each refusal has a message a visitor can act on, in English and
- * Hindi (src/forms/messages.ts and src/forms/hi/messages.ts, `refusals`).
+ * request, unit-tested. Each refusal has a message a visitor can act on, in every
+ * language (`refusals` in src/content/<code>/forms.ts; worker/leads/answers.ts picks the
+ * posting page's).
  */
-import type { RefusalCode } from "../../src/forms/messages.ts";
+import type { RefusalCode } from "../../src/content/en/forms.ts";
 
-/** A refused post: its HTTP status, and what it says (the texts, by code and language, in src/forms). */
+/** A refused post: its HTTP status, and what it says (the texts, by code and language, in src/content/<code>/forms.ts). */
 export type Refusal = { status: 400 | 403 | 411 | 413 | 415 | 429; code: RefusalCode };
 
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -13,7 +13,7 @@
 import { createMiddleware } from "hono/factory";
 import { routeTable as table, type Params } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
-import { localePath, splitLocale } from "../../src/lib/locale.ts";
+import { DEFAULT_LOCALE, localePath, splitLocale } from "../../src/lib/locale.ts";
 
 const fixed = new Map(table.filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
 const parameterised = table.filter((r) => r.path.includes(":")).map((r) => ({ route: r, segments: r.path.split("/") }));
@@ -45,7 +45,7 @@ function isParameterisedPage(path: string): boolean {
 export function canonicalPath(path: string): string | null {
   if (FORBIDDEN.test(path)) return null;
   const { locale, path: inner } = splitLocale(path);
-  if (locale === "en") return canonicalInLanguage(path);
+  if (locale === DEFAULT_LOCALE) return canonicalInLanguage(path);
   const own = canonicalInLanguage(inner);
   const target = localePath(locale, own ?? inner);
   return target === path || (own === null && inner !== "/") ? null : target;

@@ -9,8 +9,8 @@
  */
 import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { LeadAnswer } from "../../src/forms/messages.ts";
-import { leadMessagesFor } from "../../src/forms/texts.ts";
+import type { LeadAnswer } from "../../src/forms/state.ts";
+import { formTextsFor } from "../../src/forms/texts.ts";
 import { localePath, type Locale } from "../../src/lib/locale.ts";
 import type { FormState } from "../../src/forms/state.ts";
 import { localesOf } from "../../src/pages/route-locale.ts";
@@ -23,12 +23,12 @@ import { discard } from "../middleware/drain-body.ts";
 import { renderRoute } from "../render.tsx";
 
 function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: number; body: LeadAnswer } {
-  const { CONTACT_FAILED_TEXT, CONTACT_SENT, DEMO_NETWORK_FAILURE, DEMO_SUCCESS } = leadMessagesFor(locale);
+  const { demo, contact } = formTextsFor(locale);
   switch (outcome.kind) {
     case "sent":
       return {
         status: 200,
-        body: { status: "success", message: kind === "demo" ? DEMO_SUCCESS : CONTACT_SENT.title, queued: outcome.queued },
+        body: { status: "success", message: kind === "demo" ? demo.sent : contact.sent.title, queued: outcome.queued },
       };
     case "refused":
       return {
@@ -42,7 +42,7 @@ function answerOf(kind: LeadKind, outcome: Outcome, locale: Locale): { status: n
         status: 200,
         body: {
           status: "error",
-          message: outcome.message || (kind === "demo" ? DEMO_NETWORK_FAILURE : CONTACT_FAILED_TEXT),
+          message: outcome.message || (kind === "demo" ? demo.failed : contact.failedText),
           ...(outcome.errors ? { errors: outcome.errors } : {}),
         },
       };
@@ -59,11 +59,11 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
   const { status, body } = answerOf(kind, outcome, locale);
   if (!route || wantsJson(c)) return c.json(body, status as 200);
   if (outcome.kind === "sent") return c.redirect(`${localePath(locale, route.path)}?sent=1`, 303);
-  const { CONTACT_FAILED_TITLE } = leadMessagesFor(locale);
+  const { failedTitle } = formTextsFor(locale).contact;
   const state: FormState = {
     values: outcome.values,
     errors: outcome.kind === "refused" || outcome.kind === "rejected" ? (outcome.errors ?? {}) : {},
-    result: { ok: false, message: body.message, ...(kind === "contact" ? { title: CONTACT_FAILED_TITLE } : {}) },
+    result: { ok: false, message: body.message, ...(kind === "contact" ? { title: failedTitle } : {}) },
   };
   return renderRoute(c, route, { locale, form: { state, status } });
 }

@@ -4,7 +4,7 @@
  * `lastmod` is written only where a date is known (blogs, the static articles).
  */
 import { Hono } from "hono";
-import { articles } from "../../src/content/articles.ts";
+import { articles } from "../../src/content/en/articles.ts";
 import { associates } from "../../src/content/associates.ts";
 import { LOCALES, localeInfo, localePath } from "../../src/lib/locale.ts";
 import { pathOf } from "../../src/lib/paths.ts";

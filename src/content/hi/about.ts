@@ -1,5 +1,5 @@
 import type { Texts } from "../types.ts";
-import type * as en from "../about.ts";
+import type * as en from "../en/about.ts";
 
 /** About page content in Hindi (of ../about.ts). */
 export const aboutTexts: typeof en.aboutTexts = {
@@ -37,7 +37,7 @@ export const journey: typeof en.journey = [
 ];
 
 /** The company film: a link, nothing to translate. */
-export { storyVideo } from "../about.ts";
+export { storyVideo } from "../en/about.ts";
 
 /** A plain `const` string: its English type is the English words, so typed as a text. */
 export const mission: Texts<typeof en.mission> =

@@ -3,8 +3,8 @@
  * order and kind, keyed by the same route paths. The read time is computed from the
  * Hindi text with the English readingMinutes (it only counts words; not mirrored).
  */
-import type * as en from "../articles.ts";
-import { articles as enArticles, readingMinutes } from "../articles.ts";
+import type * as en from "../en/articles.ts";
+import { articles as enArticles, readingMinutes } from "../en/articles.ts";
 
 type Article = en.Article;
 type Draft = Omit<Article, "readTime">;

@@ -3,8 +3,8 @@
  * years and certificate images are the English values; only the place is written in
  * Devanagari.
  */
-import type * as en from "../associates.ts";
-import { associates as enAssociates } from "../associates.ts";
+import { associates as registered, type Associate } from "../associates.ts";
+import type * as en from "../en/associates.ts";
 
 export const associatesTexts: typeof en.associatesTexts = {
   lead: "देश भर में Zevar ERP के सहयोगी डीलर आपको डेमो दिखाते हैं, सॉफ्टवेयर इंस्टॉल करते हैं, आपके स्टाफ को ट्रेनिंग देते हैं और आपके शहर में ही सपोर्ट देते हैं।",
@@ -41,9 +41,9 @@ const places: Record<string, string> = {
   "Jewellery-software-in-Surat": "सूरत",
 };
 
-export const associates: typeof en.associates = enAssociates.map((a) => ({ ...a, place: places[a.slug] ?? a.place }));
+export const associates: typeof en.associates = registered.map((a) => ({ ...a, place: places[a.slug] ?? a.place }));
 
 /** The Hindi twin of findAssociate: the same associate, with its place in Devanagari. */
-export function findAssociate(slug: string): en.Associate | undefined {
+export function findAssociate(slug: string): Associate | undefined {
   return associates.find((a) => a.slug === slug);
 }

@@ -4,11 +4,11 @@
  * /hi/contactus; every phone number, e-mail, link and the hours' machine values stay
  * identical.
  */
-import type * as en from "../contact.ts";
-import { branches as enBranches, businessHours as enHours, companyFacts as enFacts } from "../contact.ts";
+import type * as en from "../en/contact.ts";
+import { branches as enBranches, businessHours as enHours, companyFacts as enFacts } from "../en/contact.ts";
 import { site } from "./site.ts";
 
-export { customerCare } from "../contact.ts";
+export { customerCare } from "../en/contact.ts";
 
 export const contactTexts: typeof en.contactTexts = {
   lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",

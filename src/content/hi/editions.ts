@@ -1,11 +1,11 @@
 /**
  * Edition pages in Hindi (issue 17): the same four pages, the same counts and order as
- * src/content/editions.ts (selling points retail 13, wholesale 7, manufacturing 10,
+ * src/content/en/editions.ts (selling points retail 13, wholesale 7, manufacturing 10,
  * Girvi 9; galleries retail 10, Girvi 5, manufacturing 9, wholesale 5; manufacturing
  * types 6). Screenshot images and the tool each page points to are the English ones.
  */
-import type * as en from "../editions.ts";
-import { editionPages as enPages } from "../editions.ts";
+import type * as en from "../en/editions.ts";
+import { editionPages as enPages } from "../en/editions.ts";
 
 type Screenshot = en.Screenshot;
 

@@ -1,4 +1,4 @@
-import type * as en from "../errors.ts";
+import type * as en from "../en/errors.ts";
 
 /** The 404 and 500 pages and the "not found / not available" messages (Hindi of ../errors.ts). */
 export const errorTexts: typeof en.errorTexts = {

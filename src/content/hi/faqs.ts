@@ -1,5 +1,5 @@
 /** The FAQs page, Hindi (issue 17): the same 17 questions, in the English order. */
-import type * as en from "../faqs.ts";
+import type * as en from "../en/faqs.ts";
 
 export const faqsTexts: typeof en.faqsTexts = {
   lead: "ज्वेलर्स हमसे Zevar ERP के बारे में सबसे ज्यादा क्या पूछते हैं।",

@@ -1,4 +1,4 @@
-import type * as en from "../features.ts";
+import type * as en from "../en/features.ts";
 
 /** The Features page in Hindi (of ../features.ts): the same 34 cards, same order and icons. */
 export const featuresTexts: typeof en.featuresTexts = {

@@ -1,5 +1,5 @@
 /** What the HUID checker page explains, in Hindi (docs/tools.md, "Hallmark and HUID"); same counts as English. */
-import type * as en from "../hallmark.ts";
+import type * as en from "../en/hallmark.ts";
 
 export const hallmarkText: typeof en.hallmarkText = {
   marksTitle: "BIS हॉलमार्क के तीन निशान",

@@ -3,7 +3,7 @@
  * 6 feature blocks, 5 ribbon items, 14 modules, 4 showcase cards, 3 pillars,
  * 9 testimonials in 3 columns, 6 FAQs. Icons, ids and routes are the English ones.
  */
-import type * as en from "../home.ts";
+import type * as en from "../en/home.ts";
 
 export const hero: typeof en.hero = {
   eyebrow: (since: number) => `${since} से ज्वेलरी सॉफ्टवेयर`,

@@ -1,4 +1,4 @@
-import type * as en from "../knowledge.ts";
+import type * as en from "../en/knowledge.ts";
 
 /** The Knowledge Hub's own texts in Hindi (of ../knowledge.ts); the posts come from the origin, in English. */
 export const blogsTexts: typeof en.blogsTexts = {

@@ -4,7 +4,7 @@
  * 3 testimonials.
  */
 import type { Texts } from "../types.ts";
-import type * as en from "../landing.ts";
+import type * as en from "../en/landing.ts";
 
 /** The English claims are `as const` (their type is the English words): typed as texts here. */
 export const landingClaims: Texts<typeof en.landingClaims> = { years: "25 साल", users: "75000+ यूज़र" };

@@ -1,4 +1,4 @@
-import type * as en from "../layout.ts";
+import type * as en from "../en/layout.ts";
 
 /** Cities the footer may be given (site.address.city), as a Hindi reader writes them. */
 const cityNames: Readonly<Record<string, string>> = { Mathura: "मथुरा" };
@@ -8,7 +8,6 @@ export const layoutTexts: typeof en.layoutTexts = {
   skipLink: "सीधे मुख्य हिस्से पर जाएँ",
   homeLink: "Zevar ERP का होम पेज",
   homeCrumb: "होम",
-  switchLanguage: { label: "English", title: "Read this page in English" },
   mainNav: "मुख्य मेन्यू",
   mobileNav: "मोबाइल मेन्यू",
   menuButton: "मेन्यू",

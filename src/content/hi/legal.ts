@@ -3,8 +3,8 @@
  * as the English; sections and points in the English order. Keyed by the English
  * route path; the dates are the English ones (the page formats them).
  */
-import type * as en from "../legal.ts";
-import { legal as enLegal } from "../legal.ts";
+import type * as en from "../en/legal.ts";
+import { legal as enLegal } from "../en/legal.ts";
 
 export const legalTexts: typeof en.legalTexts = {
   updated: (date: string) => `आखिरी अपडेट: ${date}`,

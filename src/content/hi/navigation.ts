@@ -3,10 +3,10 @@
  * download flag and id is the English one; only the titles change. Download links
  * are taken from the English items, so their hosts stay in one place.
  */
-import type * as en from "../navigation.ts";
+import type * as en from "../en/navigation.ts";
 
 import { paths } from "../../lib/paths.ts";
-import { downloadItems as enDownloadItems, remoteSupportTools, supportPackages as enSupportPackages } from "../navigation.ts";
+import { downloadItems as enDownloadItems, remoteSupportTools, supportPackages as enSupportPackages } from "../en/navigation.ts";
 
 /** The English items with Hindi titles (keyed by the English title), same order and data. */
 function retitle<T extends en.NavItem>(items: readonly T[], titles: Readonly<Record<string, string>>): T[] {

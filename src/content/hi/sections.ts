@@ -3,7 +3,7 @@
  * The English object is `as const`, so its own type holds the English words; a
  * translation is typed by `SectionsTexts` (every page, section and field, as strings).
  */
-import type * as en from "../sections.ts";
+import type * as en from "../en/sections.ts";
 
 export const sections: en.SectionsTexts = {
   home: {

@@ -3,10 +3,10 @@
  * ids, category codes (MAINTAIN, REPORT, VOUCHER and their sub-categories, as the
  * software shows them) and video ids; only the titles are Hindi.
  */
-import type * as en from "../tutorials.ts";
-import { tutorials as enTutorials } from "../tutorials.ts";
+import type * as en from "../en/tutorials.ts";
+import { tutorials as enTutorials } from "../en/tutorials.ts";
 
-export { tutorialCategories } from "../tutorials.ts";
+export { tutorialCategories } from "../en/tutorials.ts";
 
 /** Hindi titles, in the order of the English entries (45). */
 const titles: readonly string[] = [

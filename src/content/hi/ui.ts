@@ -1,4 +1,4 @@
-import type * as en from "../ui.ts";
+import type * as en from "../en/ui.ts";
 
 /** Button and link labels more than one page uses (Hindi of ../ui.ts). */
 export const uiTexts: typeof en.uiTexts = {
@@ -13,4 +13,10 @@ export const uiTexts: typeof en.uiTexts = {
 /** The video modal's and the tutorial videos' labels (Hindi of ../ui.ts). */
 export const videoTexts: typeof en.videoTexts = {
   close: "वीडियो बंद करें",
+};
+
+/** हिन्दी named in itself, for the language links on every other language's pages. */
+export const languageTexts: typeof en.languageTexts = {
+  name: "हिन्दी",
+  readIn: "यह पेज हिन्दी में पढ़ें",
 };

@@ -3,7 +3,7 @@
  * tests: 5 alliances, 5 versions, 2 Free Demo bands, 6 advantages, 3 integrated
  * features, 3 testimonials.
  */
-import type { IconCardItem, Texts } from "./types.ts";
+import type { IconCardItem, Texts } from "../types.ts";
 
 export const landingClaims = { years: "25 years", users: "75000+ users" };
 

@@ -1,4 +1,4 @@
-import type { IconName, Texts } from "./types.ts";
+import type { IconName, Texts } from "../types.ts";
 
 /** The Features page (SPEC "Features"): 34 cards covering every feature the spec names. */
 export type Feature = { title: string; description: string; icon: IconName };

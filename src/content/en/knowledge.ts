@@ -1,4 +1,4 @@
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 /** The Knowledge Hub's own texts: /blogs, /blog/:id, /what'snew and /tutorial (the posts come from the origin). */
 export const blogsTexts = {

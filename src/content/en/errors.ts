@@ -1,4 +1,4 @@
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 /**
  * The error catalogue: the 404 and 500 pages (SPEC "Not-found") and the messages a

@@ -3,7 +3,7 @@
  * text lives in content, so a second language is a second set of these, not an edit
  * of the pages.
  */
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 export type SectionText = { eyebrow?: string; title: string; lead?: string };
 

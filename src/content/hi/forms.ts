@@ -1,31 +1,16 @@
 /**
  * Every text of the lead forms and the demo dialog in Hindi (issue 17): labels,
- * buttons, the validation messages of SPEC section 5 and what visitors read after
- * sending (SPEC section 8). What is posted to the origin does not change: the six
- * software values (SOFTWARE_CHOICES) and the subject 'Zevar ERP Contact Request'
- * (CONTACT_SUBJECT) live in schemas.ts, not here, and stay English.
+ * buttons, the validation messages of SPEC section 5, what visitors read after
+ * sending (SPEC section 8) and the worker's own answers. What is posted to the origin
+ * does not change: the six software values (src/lib/lead-fields.ts) and the subject
+ * 'Zevar ERP Contact Request' (CONTACT_SUBJECT in src/forms/schemas.ts) stay English.
  */
-import { LIMITS } from "../limits.ts";
-import type { FormTexts, LeadServerTexts } from "../messages.ts";
-import type { SOFTWARE_CHOICES } from "../schemas.ts";
+import { LIMITS, type SoftwareLabels } from "../../lib/lead-fields.ts";
+import type { FormTexts, LeadServerTexts } from "../en/forms.ts";
 
-/**
- * The Hindi twins of messages.ts's ALL_CAPS consts, under the same names: the worker
- * (worker/routes/leads.ts) answers with DEMO_SUCCESS, CONTACT_SENT.title,
- * DEMO_NETWORK_FAILURE / CONTACT_FAILED_TEXT (origin refused without a message) and
- * CONTACT_FAILED_TITLE (a plain post re-rendered with its failure); the pages
- * (landing.tsx, contact.tsx) show DEMO_SUCCESS and CONTACT_SENT after `?sent=1`.
- * The worker's own answers are here too (LeadServerTexts: refusals, the origin's known
- * verdicts), read through texts.ts's `leadServerTextsFor` by worker/leads/answers.ts.
- */
-export const hiLeadMessages = {
-  DEMO_SUCCESS: "आपकी इन्क्वायरी हमें मिल गई है!",
-  DEMO_NETWORK_FAILURE: "फ़ॉर्म भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
-  CONTACT_SENT: { title: "आपका संदेश भेज दिया गया!", text: "हम 24 घंटे के अंदर आपसे संपर्क करेंगे।" },
-  CONTACT_FAILED_TITLE: "संदेश नहीं भेजा जा सका",
-  CONTACT_FAILED_TEXT: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
-  CONTACT_NETWORK: { title: "इंटरनेट की दिक्कत", text: "संदेश नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।" },
-  // The worker's own answers (LeadServerTexts in ../messages.ts), written for a jeweller
+/** The worker's own answers (refusals, the origin's known verdicts), read by worker/leads/answers.ts. */
+export const leadServerTexts: LeadServerTexts = {
+  // The worker's own answers (LeadServerTexts in ../en/forms.ts), written for a jeweller
   // at the counter: what happened and what to do, never how the request was built.
   invalidContact: "कृपया जिन खानों में ग़लती बताई गई है, उन्हें ठीक करें।",
   notQueued: "अभी आपकी रिक्वेस्ट नहीं भेजी जा सकी। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें फ़ोन करें।",
@@ -47,21 +32,14 @@ export const hiLeadMessages = {
     mobileInvalid: "यह मोबाइल नंबर सही नहीं है। कृपया जाँचकर फिर लिखें।",
     other: "हम आपकी जानकारी नहीं ले पाए। कृपया जाँचकर फिर भेजें, या हमें फ़ोन करें।",
   },
-} as const satisfies {
-  DEMO_SUCCESS: string;
-  DEMO_NETWORK_FAILURE: string;
-  CONTACT_SENT: { title: string; text: string };
-  CONTACT_FAILED_TITLE: string;
-  CONTACT_FAILED_TEXT: string;
-  CONTACT_NETWORK: { title: string; text: string };
-} & LeadServerTexts;
+};
 
 /**
  * What each software choice SHOWS on a Hindi page, keyed by the value the form posts
- * (which stays English). Read through texts.ts's `softwareLabelsFor`, passed to the
- * form islands as props and drawn by fields.tsx's SoftwareOptions.
+ * (which stays English). Passed to the form islands as props (src/forms/texts.ts) and
+ * drawn by src/forms/fields.tsx's SoftwareOptions.
  */
-export const hiSoftwareLabels: Record<(typeof SOFTWARE_CHOICES)[number], string> = {
+export const softwareLabels: SoftwareLabels = {
   "Wholesale Software": "होलसेल सॉफ्टवेयर",
   "Retail Showroom Software": "रिटेल शोरूम सॉफ्टवेयर",
   "Dia./Kundan Jew.Mnfg Software": "डायमंड / कुंदन ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर",
@@ -88,8 +66,8 @@ export const formTexts: FormTexts = {
     remark: "आपकी बात",
     submit: "भेजें",
     submitting: "भेजा जा रहा है...",
-    sent: hiLeadMessages.DEMO_SUCCESS,
-    failed: hiLeadMessages.DEMO_NETWORK_FAILURE,
+    sent: "आपकी इन्क्वायरी हमें मिल गई है!",
+    failed: "फ़ॉर्म भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
   },
   contact: {
     firstName: "पहला नाम",
@@ -98,10 +76,10 @@ export const formTexts: FormTexts = {
     optional: "(ज़रूरी नहीं)",
     submit: "संदेश भेजें",
     submitting: "भेजा जा रहा है...",
-    sent: hiLeadMessages.CONTACT_SENT,
-    failedTitle: hiLeadMessages.CONTACT_FAILED_TITLE,
-    failedText: hiLeadMessages.CONTACT_FAILED_TEXT,
-    network: hiLeadMessages.CONTACT_NETWORK,
+    sent: { title: "आपका संदेश भेज दिया गया!", text: "हम 24 घंटे के अंदर आपसे संपर्क करेंगे।" },
+    failedTitle: "संदेश नहीं भेजा जा सका",
+    failedText: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    network: { title: "इंटरनेट की दिक्कत", text: "संदेश नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।" },
     dismiss: "बंद करें",
   },
   validation: {

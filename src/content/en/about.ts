@@ -1,4 +1,4 @@
-import type { IconCardItem, Texts } from "./types.ts";
+import type { IconCardItem, Texts } from "../types.ts";
 
 /** About page content (SPEC "About us"; the spec leaves the texts to us). */
 export const aboutTexts = {

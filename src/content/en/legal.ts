@@ -2,7 +2,7 @@
  * The legal pages (SPEC section 1, "Static policy content"), written out in full.
  * Keyed by route path.
  */
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 export const legalTexts = {
   updated: (date: string) => `Last updated ${date}`,

@@ -2,10 +2,10 @@
  * Header and footer navigation (SPEC "Header", "Footer"). Download links are
  * configuration placeholders (docs/decisions.md): replace the hosts before going live.
  */
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
-import { paths } from "../lib/paths.ts";
-import { toolsIndexText } from "./tools.ts";
+import { paths } from "../../lib/paths.ts";
+import { toolsIndexText } from "../tools.ts";
 
 export type NavItem = {
   /** A stable key for joining other content to the item (its title is a translated text). */

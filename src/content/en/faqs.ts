@@ -1,4 +1,4 @@
-import type { Faq, Texts } from "./types.ts";
+import type { Faq, Texts } from "../types.ts";
 
 export const faqsTexts = {
   lead: "What jewellers ask us most about Zevar ERP.",

@@ -2,8 +2,8 @@
  * Contact page content (SPEC "Contact us"): branches, customer care, hours. Numbers
  * are placeholders like every contact detail (docs/decisions.md).
  */
-import { site, type SiteConfig } from "./site.ts";
-import type { Texts } from "./types.ts";
+import { site, type SiteConfig } from "../site.ts";
+import type { Texts } from "../types.ts";
 
 export const contactTexts = {
   lead: "Questions about Zevar ERP, a demo or support: write to us or call, we reply within 24 hours.",

@@ -1,20 +1,13 @@
 /**
- * Every text of the lead forms and the demo dialog: labels, buttons, validation
- * messages (SPEC section 5) and what visitors read after sending (SPEC section 8),
- * word for word. One object typed by FormTexts, so that another language's texts
- * (hi/messages.ts) must give every key (a missing one fails the typecheck). The
- * server picks a language's texts through texts.ts; the form islands receive theirs
- * as props (island-texts.ts) and build their schemas from them.
+ * Every text of the lead forms and the demo dialog in English: labels, buttons,
+ * validation messages (SPEC section 5), what visitors read after sending (SPEC section
+ * 8, word for word) and the worker's own answers (refusals, the origin's verdicts).
+ * The types here are the shape every language's forms.ts gives (a missing key fails
+ * the typecheck). The server picks a language's texts through src/forms/texts.ts; the
+ * form islands receive theirs as props (src/forms/island-texts.ts) and build their
+ * schemas from them.
  */
-import { LIMITS } from "./limits.ts";
-
-// SPEC section 8, under the names the worker and the pages use; formTexts quotes them.
-export const DEMO_SUCCESS = "Enquiry submitted successfully!";
-export const DEMO_NETWORK_FAILURE = "Error submitting form. Please try again.";
-export const CONTACT_SENT = { title: "Message Sent Successfully!", text: "We'll get back to you within 24 hours." };
-export const CONTACT_FAILED_TITLE = "Submission Failed";
-export const CONTACT_FAILED_TEXT = "Please try again later.";
-export const CONTACT_NETWORK = { title: "Network Error", text: "Failed to submit. Please check your internet connection." };
+import { LIMITS, SOFTWARE_CHOICES, type SoftwareLabels } from "../../lib/lead-fields.ts";
 
 /** The texts of one language. Validation messages are whole sentences, not assembled from labels. */
 export type FormTexts = {
@@ -95,8 +88,9 @@ export const formTexts: FormTexts = {
     remark: "Remark",
     submit: "Submit",
     submitting: "Submitting...",
-    sent: DEMO_SUCCESS,
-    failed: DEMO_NETWORK_FAILURE,
+    // SPEC section 8: what the worker answers a demo request with (worker/routes/leads.ts).
+    sent: "Enquiry submitted successfully!",
+    failed: "Error submitting form. Please try again.",
   },
   contact: {
     firstName: "First name",
@@ -105,10 +99,11 @@ export const formTexts: FormTexts = {
     optional: "(optional)",
     submit: "Send Message",
     submitting: "Sending...",
-    sent: CONTACT_SENT,
-    failedTitle: CONTACT_FAILED_TITLE,
-    failedText: CONTACT_FAILED_TEXT,
-    network: CONTACT_NETWORK,
+    // SPEC section 8, as the worker and the contact page say it.
+    sent: { title: "Message Sent Successfully!", text: "We'll get back to you within 24 hours." },
+    failedTitle: "Submission Failed",
+    failedText: "Please try again later.",
+    network: { title: "Network Error", text: "Failed to submit. Please check your internet connection." },
     dismiss: "Dismiss",
   },
   validation: {
@@ -158,7 +153,7 @@ export type RefusalCode =
 
 /**
  * The worker's own answers to a lead post, in one language (worker/leads/answers.ts
- * picks the language of the page the post came from). hi/messages.ts gives the same keys.
+ * picks the language of the page the post came from).
  */
 export type LeadServerTexts = {
   /** A contact post with fields to correct (each field carries its own message too). */
@@ -194,12 +189,5 @@ export const leadServerTexts: LeadServerTexts = {
   originVerdicts: { nameRequired: "Name is required.", mobileInvalid: "Invalid mobile number.", other: "" },
 };
 
-/** The answer of every lead endpoint, in the origin's own shape plus field errors. */
-export type LeadAnswer = {
-  status: "success" | "error";
-  message: string;
-  /** Field name → message, for validation failures. */
-  errors?: Record<string, string>;
-  /** The origin could not be reached; the lead is queued and will be delivered. */
-  queued?: boolean;
-};
+/** English shows each software choice as the value it posts. */
+export const softwareLabels = Object.fromEntries(SOFTWARE_CHOICES.map((s) => [s, s])) as SoftwareLabels;

@@ -3,7 +3,7 @@
  * 6 feature blocks, 5 ribbon items, 14 modules, 4 showcase cards, 3 pillars,
  * 9 testimonials in 3 columns, 6 FAQs.
  */
-import type { Edition, Faq, IconCardItem, IconName, Texts } from "./types.ts";
+import type { Edition, Faq, IconCardItem, IconName, Texts } from "../types.ts";
 
 /** A feature with its points; `icon` is drawn large beside the text. */
 export type FeatureBlock = { title: string; text: string; points: string[]; icon: IconName };

@@ -1,4 +1,4 @@
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 /** The header's and footer's own labels (SPEC "Header", "Footer"); the menus' items are in ./navigation.ts. */
 export const layoutTexts = {
@@ -7,8 +7,6 @@ export const layoutTexts = {
   homeLink: "Zevar ERP home",
   /** The first breadcrumb (JSON-LD and the page's trail). */
   homeCrumb: "Home",
-  /** The language link in the header and footer: the other language's name, in that language. */
-  switchLanguage: { label: "हिन्दी", title: "यह पेज हिन्दी में पढ़ें" },
   mainNav: "Main",
   mobileNav: "Mobile",
   menuButton: "Menu",

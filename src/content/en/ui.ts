@@ -1,4 +1,4 @@
-import type { Texts } from "./types.ts";
+import type { Texts } from "../types.ts";
 
 /** Button and link labels more than one page uses (SPEC: "Get Free Demo", "Read More"). */
 export const uiTexts = {
@@ -19,3 +19,11 @@ export const videoTexts = {
   close: "Close video",
 };
 export type VideoTexts = Texts<typeof videoTexts>;
+
+/** The language named in itself, for the language links of every other language's pages. */
+export const languageTexts = {
+  name: "English",
+  /** The link's title: read this page in this language. */
+  readIn: "Read this page in English",
+};
+export type LanguageTexts = Texts<typeof languageTexts>;
