@@ -1,8 +1,10 @@
 /**
  * The layering of the code, checked by `npm run check:layers` (part of `npm test`).
  * Lowest first; a folder may import its own and any lower one:
- *   src/content, src/lib   typed data and pure helpers
+ *   src/lib                pure helpers and the types they work on; never imports content
+ *   src/content            typed texts and data per language (may use lib's helpers and types)
  *   src/forms              schemas and messages shared by islands and the worker
+ *   src/tools              the jeweller tools: parsing, arithmetic, views (no JSX)
  *   src/components         server-rendered building blocks, no island
  *   src/islands            what hydrates: <Island>, the registry, the runtime
  *   src/layout             the document, header, footer, dialogs (use islands)
@@ -11,8 +13,10 @@
  *   worker/                renders src/; src/ never imports worker/
  */
 const layers = [
-  ["^src/(content|lib)/"],
+  ["^src/lib/"],
+  ["^src/content/"],
   ["^src/forms/"],
+  ["^src/tools/"],
   ["^src/components/"],
   ["^src/islands/"],
   ["^src/layout/"],

@@ -25,7 +25,7 @@ import type { Head } from "../src/lib/head.ts";
 import type { SeoRecord } from "../src/lib/origin-types.ts";
 import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
-import { pageTitle } from "../src/lib/title.ts";
+import { pageTitle } from "../src/content/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
 import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, seoPageFor, type Params, type RouteDef } from "../src/pages/routes.ts";

@@ -12,13 +12,13 @@
  * keystroke (item 4).
  */
 import type { ToolId } from "../content/tools.ts";
-import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
-import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
-import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
-import { resultHtml, type Marked } from "../lib/tools/result-html.ts";
+import { MAX_PAYMENTS } from "../tools/girvi.ts";
+import { canonicalQuery, toolViews } from "../tools/index.ts";
+import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
+import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
-import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
-import type { ToolView } from "../lib/tools/view.ts";
+import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
+import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import { replaceAddress } from "./address.ts";
 

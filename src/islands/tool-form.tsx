@@ -5,13 +5,13 @@
  */
 import type { ToolId, ToolLabels } from "../content/tools.ts";
 import { Check, Choice, FieldGrid, ResultPanel, TextField } from "../components/tool-fields.tsx";
-import { canonicalQuery, own, toolViews, type ToolStrings } from "../lib/tools/index.ts";
-import { GIRVI_METHODS, DAY_COUNTS, MAX_PAYMENTS } from "../lib/tools/girvi.ts";
-import { GST_MODES, MAKING_TYPES } from "../lib/tools/gst.ts";
-import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
-import { shareLink, whatsappHref } from "../lib/tools/share.ts";
+import { canonicalQuery, own, toolViews, type ToolStrings } from "../tools/index.ts";
+import { GIRVI_METHODS, DAY_COUNTS, MAX_PAYMENTS } from "../tools/girvi.ts";
+import { GST_MODES, MAKING_TYPES } from "../tools/gst.ts";
+import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
+import { shareLink, whatsappHref } from "../tools/share.ts";
 import { fill } from "../lib/template.ts";
-import type { ToolView } from "../lib/tools/view.ts";
+import type { ToolView } from "../tools/view.ts";
 
 export type ToolFormProps = {
   tool: ToolId;
@@ -30,7 +30,7 @@ type Values = { get: (name: string) => string; view: ToolView };
 function GstFields({ get, view, g }: Values & { g: ToolLabels["gst"] }) {
   const e = view.errors;
   // A bill for work (job work, own gold) counts no stones, wastage or old gold, and no
-  // rate when making is per gram (countedFields, src/lib/tools/gst.ts): those fields are
+  // rate when making is per gram (countedFields, src/tools/gst.ts): those fields are
   // hidden by CSS as soon as the choice changes, with or without script.
   const retailOnly = "group-has-[[name=mode]:not([value=retail]):checked]/gst:hidden";
   const noRate = "group-has-[[name=mode]:not([value=retail]):checked]/gst:group-has-[[name=makingType][value=perGram]:checked]/gst:hidden";

@@ -6,8 +6,6 @@
 import type * as en from "../tutorials.ts";
 import { tutorials as enTutorials } from "../tutorials.ts";
 
-export { tutorialCategories } from "../tutorials.ts";
-
 /** Hindi titles, in the order of the English entries (45). */
 const titles: readonly string[] = [
   // MAINTAIN · ACCOUNT

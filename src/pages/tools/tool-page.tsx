@@ -11,7 +11,7 @@ import { useContent } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
 import type { ToolId } from "../../content/tools.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
-import { toolStrings } from "../../lib/tools/index.ts";
+import { toolStrings } from "../../tools/index.ts";
 import type { Thing } from "../../lib/structured-data.ts";
 import { definePage } from "../types.ts";
 

@@ -10,7 +10,7 @@ import { contentFor } from "../../content/index.ts";
 import { toolPaths, type ToolId } from "../../content/tools.ts";
 import { localePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
-import { GOLD_GRADES, gradeName, SILVER_GRADES } from "../../lib/tools/purity.ts";
+import { GOLD_GRADES, gradeName, SILVER_GRADES } from "../../tools/purity.ts";
 import { definePage } from "../types.ts";
 import { toolPage, webApplication } from "./tool-page.tsx";
 

@@ -3,13 +3,13 @@
  * field. Built from the same pure functions on the server (the page) and in the
  * browser (the tool's island), and rendered by both from this one shape.
  */
-import type { ToolLabels } from "../../content/tools.ts";
-import { fill, plural } from "../template.ts";
-import { formatDate, type Span } from "./dates.ts";
+import type { ToolLabels } from "../content/tools.ts";
+import { fill, plural } from "../lib/template.ts";
+import { formatDate, type Span } from "../lib/calendar.ts";
 import type { GirviForm } from "./girvi.ts";
 import type { GstForm } from "./gst.ts";
 import type { HuidCheck } from "./huid.ts";
-import { formatGrams, formatRupees } from "./money.ts";
+import { formatGrams, formatRupees } from "../lib/money.ts";
 import type { PurityForm } from "./purity.ts";
 import type { Field } from "./query.ts";
 

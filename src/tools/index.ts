@@ -3,7 +3,7 @@
  * worked out from a query string. The pages (server) and the tool island (browser)
  * both go through here.
  */
-import type { ToolId, ToolLabels, ToolMessages } from "../../content/tools.ts";
+import type { ToolId, ToolLabels, ToolMessages } from "../content/tools.ts";
 import { girviFromQuery } from "./girvi.ts";
 import { gstFromQuery } from "./gst.ts";
 import { checkHuid } from "./huid.ts";

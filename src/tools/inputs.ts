@@ -6,12 +6,12 @@
  * canonical query, so both print the same. A field left empty is left out; a choice
  * is always given.
  */
-import type { ToolId, ToolLabels } from "../../content/tools.ts";
-import { latinDigits } from "../digits.ts";
-import { isoOf, parseIsoDate } from "./dates.ts";
+import type { ToolId, ToolLabels } from "../content/tools.ts";
+import { latinDigits } from "../lib/digits.ts";
+import { isoOf, parseIsoDate } from "../lib/calendar.ts";
 import { MAX_PAYMENTS } from "./girvi.ts";
 import { own, type ToolStrings } from "./index.ts";
-import { formatRupees } from "./money.ts";
+import { formatRupees } from "../lib/money.ts";
 import { escape } from "./result-html.ts";
 import { dateText } from "./view.ts";
 
