@@ -21,6 +21,7 @@ import * as landing from "./landing.ts";
 import * as layout from "./layout.ts";
 import * as legal from "./legal.ts";
 import * as navigation from "./navigation.ts";
+import * as routes from "./en/routes.ts";
 import * as sections from "./sections.ts";
 import * as site from "./site.ts";
 import * as tools from "./tools.ts";
@@ -41,6 +42,7 @@ import * as hiLanding from "./hi/landing.ts";
 import * as hiLayout from "./hi/layout.ts";
 import * as hiLegal from "./hi/legal.ts";
 import * as hiNavigation from "./hi/navigation.ts";
+import * as hiRoutes from "./hi/routes.ts";
 import * as hiSections from "./hi/sections.ts";
 import * as hiSite from "./hi/site.ts";
 import * as hiTools from "./hi/tools.ts";
@@ -53,7 +55,7 @@ type TextKeys<M> = {
 }[keyof M];
 type TextsOf<M> = Pick<M, TextKeys<M>>;
 
-const en = { about, articles, associates, contact, editions, errors, faqs, features, hallmark, home, knowledge, landing, layout, legal, navigation, sections, site, tools, tutorials, ui };
+const en = { about, articles, associates, contact, editions, errors, faqs, features, hallmark, home, knowledge, landing, layout, legal, navigation, routes, sections, site, tools, tutorials, ui };
 
 /** The texts of one language, module by module. */
 export type Content = { [K in keyof typeof en]: TextsOf<(typeof en)[K]> };
@@ -74,6 +76,7 @@ const hi: Content = {
   layout: hiLayout,
   legal: hiLegal,
   navigation: hiNavigation,
+  routes: hiRoutes,
   sections: hiSections,
   site: hiSite,
   tools: hiTools,
