@@ -4,8 +4,9 @@
  *   src/lib                pure helpers and the types they work on; never imports content
  *   src/content            typed texts and data per language (may use lib's helpers and types)
  *   src/forms              schemas and messages shared by islands and the worker
- *   src/tools              the jeweller tools: parsing, arithmetic, views (no JSX)
  *   src/components         server-rendered building blocks, no island
+ *   src/tools              the jeweller tools, a folder each (src/tools/<id>/: definition,
+ *                          parsing and arithmetic, view, fields), and their registry
  *   src/islands            what hydrates: <Island>, the registry, the runtime
  *   src/layout             the document, header, footer, dialogs (use islands)
  *   src/pages              one module per route, and the route table
@@ -16,8 +17,8 @@ const layers = [
   ["^src/lib/"],
   ["^src/content/"],
   ["^src/forms/"],
-  ["^src/tools/"],
   ["^src/components/"],
+  ["^src/tools/"],
   ["^src/islands/"],
   ["^src/layout/"],
   ["^src/pages/"],

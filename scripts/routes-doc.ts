@@ -3,9 +3,8 @@
  * (src/pages/routes.ts) so the doc cannot drift from it: `npm run docs:routes` writes it,
  * and tests/unit/routes-doc.test.ts fails while the doc holds another.
  */
-import { contentFor } from "../src/content/index.ts";
 import { paths } from "../src/lib/paths.ts";
-import { localesOf } from "../src/pages/route-locale.ts";
+import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { routeTable } from "../src/pages/routes.ts";
 
 export const BEGIN = "<!-- routes:begin (npm run docs:routes) -->";
@@ -15,13 +14,12 @@ const code = (s: string) => `\`${s}\``;
 
 /** One row per entry, in the table's order (the order the worker registers them). */
 export function routesTable(): string {
-  const heads = contentFor("en").routes.routeHeads;
   const rows = routeTable.map((r) => {
     const seo = typeof r.seo === "function" ? "from its params" : r.seo === null ? "none" : code(r.seo);
     return [
       code(r.path),
       code(r.id),
-      heads[r.id].heading,
+      localizedRoute(r, "en").heading,
       seo,
       r.canonical && r.canonical !== r.id ? code(paths[r.canonical]) : "",
       r.parent ? code(paths[r.parent]) : "",

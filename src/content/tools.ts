@@ -1,20 +1,11 @@
 /**
  * The free jeweller tools (/tools): what each promises, what its page says around the
- * calculator, and the software its call to action preselects. The figures themselves
- * come from src/tools/.
+ * calculator, and the software its call to action preselects, keyed by tool id (the
+ * tools themselves, their paths and figures: src/tools/<id>/).
  */
-import type { PathName } from "../lib/paths.ts";
 import type { DateText, MonthStyle } from "../lib/calendar.ts";
 
 export type ToolId = "gst" | "girvi" | "huid" | "purity";
-
-/** Each tool's page, in the order the index and the home page list them. */
-export const toolPaths: Record<ToolId, PathName> = {
-  gst: "gstCalculator",
-  girvi: "girviCalculator",
-  huid: "huidChecker",
-  purity: "purityConverter",
-};
 
 export type ToolText = {
   /** The page's <h1> and the card's title. */

@@ -3,7 +3,7 @@ import { Glyph } from "../components/glyph.tsx";
 import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
-import { ToolPointer } from "../components/tool-links.tsx";
+import { ToolPointer } from "../tools/links.tsx";
 import { useContent } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import type { editionPages } from "../content/editions.ts";

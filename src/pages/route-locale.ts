@@ -1,6 +1,7 @@
 /** A route's languages, and the route as a page in a language shows it (issue 17). */
 import { contentFor } from "../content/index.ts";
 import { LOCALES, type Locale } from "../lib/locale.ts";
+import { toolHead } from "../content/en/routes.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route, RouteDef } from "./types.ts";
 
@@ -11,7 +12,9 @@ export function localesOf(route: Pick<RouteDef, "englishOnly">): readonly Locale
 
 /** The route as a page in `locale` shows it: its heading, description and keywords, and its parent crumb named by the parent's heading, in that language. */
 export function localizedRoute(route: RouteDef, locale: Locale): Route {
-  const heads = contentFor(locale).routes.routeHeads;
+  const content = contentFor(locale);
+  const heads = content.routes.routeHeads;
   const { parent, ...rest } = route;
-  return { ...rest, ...heads[route.id], ...(parent ? { parent: { name: heads[parent].heading, path: paths[parent] } } : {}) };
+  const head = route.tool ? toolHead(content.tools.toolTexts, route.tool) : heads[route.id as keyof typeof heads];
+  return { ...rest, ...head, ...(parent ? { parent: { name: heads[parent].heading, path: paths[parent] } } : {}) };
 }

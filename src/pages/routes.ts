@@ -29,7 +29,9 @@ import { legalPage } from "./legal.tsx";
 import { tutorialPage } from "./tutorial.tsx";
 import { downloadPage, versionsPage } from "./versions.tsx";
 import { whatsNewPage } from "./whats-new.tsx";
-import { girviPage, gstPage, huidPage, purityPage, toolsIndexPage } from "./tools/tools.tsx";
+import { toolsIndexPage } from "./tools/tools.tsx";
+import { toolPage } from "./tools/tool-page.tsx";
+import { tools } from "../tools/index.ts";
 import type { LeadKind } from "../forms/schemas.ts";
 import type { Params, Route, RouteDef, RouteEntry, RouteId } from "./types.ts";
 import { localePath, type Locale } from "../lib/locale.ts";
@@ -37,8 +39,6 @@ import { localesOf } from "./route-locale.ts";
 
 export type { Params, Route, RouteDef, RouteEntry, RouteId };
 
-/** A jeweller tool: its page asks the SEO call by its path name, and sits under /tools. */
-const tool = (id: RouteId, page: RouteEntry["page"]): RouteEntry => ({ id, page, seo: paths[id].slice("/tools/".length), parent: "tools" });
 
 export const routes = [
   { id: "home", page: homePage, seo: "index", root: true },
@@ -68,14 +68,13 @@ export const routes = [
   { id: "refund", page: legalPage, seo: "refund-cancellation-policy" },
   { id: "terms", page: legalPage, seo: "term-condition" },
   { id: "tools", page: toolsIndexPage, seo: "tools" },
-  tool("gstCalculator", gstPage),
-  tool("girviCalculator", girviPage),
-  tool("huidChecker", huidPage),
-  tool("purityConverter", purityPage),
-] as const satisfies readonly RouteEntry[];
+] as const satisfies readonly (RouteEntry & { id: keyof typeof paths })[];
 
-/** The table with each entry's path (the worker walks it). */
-export const routeTable: readonly RouteDef[] = (routes as readonly RouteEntry[]).map((r) => ({ ...r, path: paths[r.id] }));
+/** The table with each entry's path (the worker walks it), then the jeweller tools (src/tools/index.ts): each asks the SEO call by its path name, and sits under /tools. */
+export const routeTable: readonly RouteDef[] = [
+  ...(routes as readonly (RouteEntry & { id: keyof typeof paths })[]).map((r) => ({ ...r, path: paths[r.id] })),
+  ...tools.map((t) => ({ id: t.id, tool: t.id, path: t.path, page: toolPage(t), seo: t.path.slice("/tools/".length), parent: "tools" as const })),
+];
 
 /** The path each lead form posts to: the route that answers it (RouteEntry.form). */
 export const formPaths = Object.fromEntries(routeTable.flatMap((r) => (r.form ? [[r.form, r.path]] : []))) as Record<LeadKind, string>;

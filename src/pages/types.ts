@@ -3,7 +3,8 @@ import type { LeadKind } from "../forms/schemas.ts";
 import type { Head } from "../lib/head.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
-import type { PathName, RoutePath } from "../lib/paths.ts";
+import type { ToolId } from "../content/tools.ts";
+import type { PathName } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 
 export type Params = Record<string, string>;
@@ -53,8 +54,8 @@ export function definePage<D>(page: PageModule<D>): PageModule<unknown> {
   return page as PageModule<unknown>;
 }
 
-/** A route's id: the name of its path in src/lib/paths.ts. */
-export type RouteId = PathName;
+/** A route's id: the name of its path in src/lib/paths.ts, or a jeweller tool's id (its path is in its folder). */
+export type RouteId = PathName | ToolId;
 
 /**
  * One entry of the route table (src/pages/routes.ts): which route, which page answers
@@ -68,22 +69,24 @@ export type RouteEntry = {
   /** The page value of the SEO call (SPEC section 7); null: no call. */
   seo: string | null | ((params: Params) => string | null);
   /** The route whose path is the canonical one when it is another's (the same list at two paths); default: its own. */
-  canonical?: RouteId;
+  canonical?: PathName;
   /** Where a detail page sits (its parent breadcrumb, named by that route's heading), e.g. a post under the Knowledge Hub. */
-  parent?: RouteId;
+  parent?: PathName;
   /** The lead form this page answers plain posts of (the worker registers its POST). */
   form?: LeadKind;
   /** Only in English (an origin post): no twin in another language, no hreflang. */
   englishOnly?: true;
   /** The site's root: its title puts the product first, and it has no breadcrumbs. */
   root?: true;
+  /** A jeweller tool's page (src/tools/index.ts): its head is the tool's own texts. */
+  tool?: ToolId;
 };
 
 /** A table entry with its path: what the worker registers and walks. */
-export type RouteDef = RouteEntry & { path: RoutePath };
+export type RouteDef = RouteEntry & { path: string };
 
 /** A route's head in a language: its <h1> (and the base of its default title), description and keywords. */
 export type RouteHead = { heading: string; description: string; keywords: string };
 
 /** A route as a page in one language shows it: the entry, its head, and its parent crumb named in that language. */
-export type Route = Omit<RouteDef, "parent"> & RouteHead & { parent?: { name: string; path: RoutePath } };
+export type Route = Omit<RouteDef, "parent"> & RouteHead & { parent?: { name: string; path: string } };

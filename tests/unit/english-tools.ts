@@ -4,10 +4,10 @@
  * the tests that read English messages say which ones here, once.
  */
 import { toolMessages } from "../../src/content/tools.ts";
-import { girviFromQuery as girvi } from "../../src/tools/girvi.ts";
-import { gstFromQuery as gst } from "../../src/tools/gst.ts";
-import { checkHuid as huid } from "../../src/tools/huid.ts";
-import { purityFromQuery as purity } from "../../src/tools/purity.ts";
+import { girviFromQuery as girvi } from "../../src/tools/girvi/compute.ts";
+import { gstFromQuery as gst } from "../../src/tools/gst/compute.ts";
+import { checkHuid as huid } from "../../src/tools/huid/compute.ts";
+import { purityFromQuery as purity } from "../../src/tools/purity/compute.ts";
 import { numberField as number, type NumberRule } from "../../src/tools/query.ts";
 
 export const gstFromQuery = (query: URLSearchParams, m: Parameters<typeof gst>[1] = toolMessages) => gst(query, m);

@@ -5,6 +5,7 @@ import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
 import { specRoutes, specSeoPages } from "../spec-routes.ts";
+import { tools } from "../../src/tools/index.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
 describe("route table (SPEC section 2)", () => {
@@ -25,8 +26,8 @@ describe("route table (SPEC section 2)", () => {
     expect([...knownSeoPages()].sort()).toEqual([...english, ...english.map((p) => `hi-${p}`)].sort());
   });
 
-  it("gives every named path exactly one route, and every route a named path", () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(paths).sort());
+  it("gives every named path and every tool's path exactly one route, and every route a named path or a tool's", () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...Object.values(paths), ...tools.map((t) => t.path)].sort());
   });
 
   it("builds links from a path's name, its parameters encoded", () => {

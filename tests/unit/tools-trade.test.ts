@@ -13,7 +13,8 @@ import { plural } from "../../src/lib/template.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { gstFromQuery } from "./english-tools.ts";
 import { checkHuid } from "./english-tools.ts";
-import { toolStrings, toolViews } from "../../src/tools/index.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 const lines = (id: "gst" | "girvi" | "purity" | "huid", query: string, lang: typeof en | typeof hi = en) =>

@@ -12,7 +12,8 @@ import { formatDate } from "../../src/lib/calendar.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { gstFromQuery } from "./english-tools.ts";
 import { checkHuid } from "./english-tools.ts";
-import { toolStrings, toolViews } from "../../src/tools/index.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 
 const q = (s: string) => new URLSearchParams(s);

@@ -6,9 +6,9 @@
  * Every route must be here: `routeHeads` is typed `RouteHeads`, so a route added to the
  * table without its Hindi texts fails the typecheck.
  */
-import { toolHead, type RouteHead, type RouteHeads } from "../en/routes.ts";
+import type { RouteHead, RouteHeads } from "../en/routes.ts";
 import { site } from "../site.ts";
-import { toolsIndexText, toolTexts } from "./tools.ts";
+import { toolsIndexText } from "./tools.ts";
 
 const P = site.productName;
 
@@ -146,10 +146,6 @@ export const routeHeads: RouteHeads = {
     description: toolsIndexText.description,
     keywords: toolsIndexText.keywords,
   },
-  gstCalculator: toolHead(toolTexts, "gst"),
-  girviCalculator: toolHead(toolTexts, "girvi"),
-  huidChecker: toolHead(toolTexts, "huid"),
-  purityConverter: toolHead(toolTexts, "purity"),
 };
 
 /**

@@ -5,7 +5,6 @@
  */
 import type * as en from "../tools.ts";
 
-export { toolPaths } from "../tools.ts";
 
 export const toolTexts: typeof en.toolTexts = {
   gst: {

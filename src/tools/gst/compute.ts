@@ -12,9 +12,9 @@
  * In those two modes stones, wastage and old gold do not count, and the rate only when
  * making is a % of the metal value: such fields are neither read nor refused.
  */
-import type { ToolMessages } from "../content/tools.ts";
-import { paisa } from "../lib/money.ts";
-import { choiceField, isBlank, numberField, type Field, type NumberRule } from "./query.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { paisa } from "../../lib/money.ts";
+import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
 
 export const GST_FIELDS = ["weight", "rate", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
 export const MAKING_TYPES = ["percent", "perGram"] as const;

@@ -6,12 +6,12 @@
  * minimum period is charged when the loan is settled sooner. Amounts are kept exact
  * and rounded to the paisa only when shown.
  */
-import type { ToolMessages } from "../content/tools.ts";
-import { fill } from "../lib/template.ts";
-import { formatRupees, paisa } from "../lib/money.ts";
-import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "../lib/calendar.ts";
-import { byYear, MAX_ROWS, type Mark } from "./girvi-years.ts";
-import { choiceField, isBlank, numberField, type Field } from "./query.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { fill } from "../../lib/template.ts";
+import { formatRupees, paisa } from "../../lib/money.ts";
+import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "../../lib/calendar.ts";
+import { byYear, MAX_ROWS, type Mark } from "./years.ts";
+import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 
 export const GIRVI_METHODS = ["simple", "compound"] as const;
 export const DAY_COUNTS = ["30", "calendar"] as const;
