@@ -3,6 +3,7 @@ import type { LeadKind } from "../forms/schemas.ts";
 import type { Head } from "../lib/head.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
+import type { RouteHead } from "../content/en/routes.ts";
 import type { ToolId } from "../content/tools.ts";
 import type { PathName } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
@@ -86,7 +87,7 @@ export type RouteEntry = {
 export type RouteDef = RouteEntry & { path: string };
 
 /** A route's head in a language: its <h1> (and the base of its default title), description and keywords. */
-export type RouteHead = { heading: string; description: string; keywords: string };
+export type { RouteHead };
 
 /** A route as a page in one language shows it: the entry, its head, and its parent crumb named in that language. */
 export type Route = Omit<RouteDef, "parent"> & RouteHead & { parent?: { name: string; path: string } };
