@@ -1,9 +1,12 @@
 /**
  * The layering of the code, checked by `npm run check:layers` (part of `npm test`).
  * Lowest first; a folder may import its own and any lower one:
- *   src/content, src/lib   typed data and pure helpers
+ *   src/lib                pure helpers and the types they work on; never imports content
+ *   src/content            typed texts and data per language (may use lib's helpers and types)
  *   src/forms              schemas and messages shared by islands and the worker
  *   src/components         server-rendered building blocks, no island
+ *   src/tools              the jeweller tools, a folder each (src/tools/<id>/: definition,
+ *                          parsing and arithmetic, view, fields), and their registry
  *   src/islands            what hydrates: <Island>, the registry, the runtime
  *   src/layout             the document, header, footer, dialogs (use islands)
  *   src/pages              one module per route, and the route table
@@ -11,9 +14,11 @@
  *   worker/                renders src/; src/ never imports worker/
  */
 const layers = [
-  ["^src/(content|lib)/"],
+  ["^src/lib/"],
+  ["^src/content/"],
   ["^src/forms/"],
   ["^src/components/"],
+  ["^src/tools/"],
   ["^src/islands/"],
   ["^src/layout/"],
   ["^src/pages/"],

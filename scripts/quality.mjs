@@ -126,11 +126,12 @@ export const hindiTwin = (/** @type {string} */ path) => (path === "/" ? "/hi" :
 /** Every route of the route table with a sample value for its params (scripts run outside Vite). */
 export async function routePaths() {
   const { runnerImport } = await import("vite");
-  // The paths alone: the route table itself pulls in every page module.
-  const { module } = await runnerImport(join(ROOT, "src/lib/paths.ts"), { configFile: false });
+  // The route table is the one list of routes (the jeweller tools' paths are in their
+  // folders, not in src/lib/paths.ts); importing it takes a few seconds more than the paths.
+  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
   const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
   return /** @type {string[]} */ (
-    Object.values(module.paths).map((/** @type {string} */ path) =>
+    module.routeTable.map((/** @type {{ path: string }} */ { path }) =>
       path === "/blog/:id" ? "/blog/7" : path === "/associate/:slug" ? `/associate/${associates[0].slug}` : path,
     )
   );

@@ -28,7 +28,7 @@ async function start(el: HTMLElement): Promise<void> {
     const mod = await loader();
     if ("mount" in mod) {
       // A plain island: listeners on server markup, no React.
-      mod.mount(el, props as never);
+      await mod.mount(el, props as never);
       el.dataset.hydrated = "true";
     } else {
       const { hydrate } = await loadRuntime();

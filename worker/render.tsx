@@ -25,10 +25,10 @@ import type { Head } from "../src/lib/head.ts";
 import type { SeoRecord } from "../src/lib/origin-types.ts";
 import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
-import { pageTitle } from "../src/lib/title.ts";
+import { pageTitle } from "../src/content/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
 import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
-import { canonicalPathFor, seoPageFor, type Params, type RouteDef } from "../src/pages/routes.ts";
+import { canonicalPathFor, formPaths, seoPageFor, type Params, type Route, type RouteDef } from "../src/pages/routes.ts";
 import { config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache, watchedQuery } from "./html-cache.ts";
@@ -54,6 +54,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
         styles={assets.styles}
         devScripts={assets.devScripts}
         chat={chat}
+        demoAction={formPaths.demo}
         monitoring={monitoringFor(c.env)}
       >
         {children}
@@ -130,7 +131,7 @@ export function renderServerError(c: Context<AppEnv>): Response {
  * The same page in each of its languages, absolute: hreflang en-IN, hi-IN and
  * x-default (English), each to its own canonical, for translated routes only.
  */
-function alternatesOf(c: Context<AppEnv>, route: RouteDef, params: Params): Head["alternates"] {
+function alternatesOf(c: Context<AppEnv>, route: Route, params: Params): Head["alternates"] {
   const locales = localesOf(route);
   if (locales.length < 2) return undefined;
   const links = locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, canonicalPathFor(route, params, l)) }));
@@ -138,7 +139,7 @@ function alternatesOf(c: Context<AppEnv>, route: RouteDef, params: Params): Head
 }
 
 /** The route's own head, before the SEO call and the page's data have their say. */
-function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale: Locale): Head {
+function defaultHead(c: Context<AppEnv>, route: Route, params: Params, locale: Locale): Head {
   const search = new URL(c.req.url).search;
   return {
     locale,
@@ -149,7 +150,7 @@ function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale
       locale: l,
       path: localesOf(route).includes(l) ? canonicalPathFor(route, params, l) + search : localePath(l, paths.home),
     })),
-    title: route.path === paths.home ? `${contentFor(locale).site.site.productName} | ${route.heading}` : pageTitle(route.heading),
+    title: route.root ? `${contentFor(locale).site.site.productName} | ${route.heading}` : pageTitle(route.heading),
     description: route.description,
     keywords: route.keywords,
     canonical: siteUrl(c, canonicalPathFor(route, params, locale)),
@@ -159,12 +160,12 @@ function defaultHead(c: Context<AppEnv>, route: RouteDef, params: Params, locale
 }
 
 /** The organization on every page, breadcrumbs on inner pages, then the page's own things. */
-function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, data: unknown, head: Head): Thing[] {
+function structuredData(c: Context<AppEnv>, route: Route, params: Params, data: unknown, head: Head): Thing[] {
   const { locale, canonical } = head;
   const url = (path: string) => siteUrl(c, path);
   const local = (path: string) => url(localePath(locale, path));
   const graph: Thing[] = [organization(url, contentFor(locale).contact.companyFacts), { "@type": "WebPage", "@id": canonical, url: canonical, name: head.title, inLanguage: localeInfo[locale].lang }];
-  if (route.path !== paths.home) {
+  if (!route.root) {
     const { parent } = route;
     graph.push(
       breadcrumbs([
@@ -174,7 +175,7 @@ function structuredData(c: Context<AppEnv>, route: RouteDef, params: Params, dat
       ]),
     );
   }
-  graph.push(...(route.page.structuredData?.({ data, url, canonical, params, locale }) ?? []));
+  graph.push(...(route.page.structuredData?.({ route, data, url, canonical, params, locale }) ?? []));
   return graph;
 }
 

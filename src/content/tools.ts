@@ -1,20 +1,11 @@
 /**
  * The free jeweller tools (/tools): what each promises, what its page says around the
- * calculator, and the software its call to action preselects. The figures themselves
- * come from src/lib/tools/.
+ * calculator, and the software its call to action preselects, keyed by tool id (the
+ * tools themselves, their paths and figures: src/tools/<id>/).
  */
-import type { PathName } from "../lib/paths.ts";
-import type { DateText, MonthStyle } from "../lib/tools/dates.ts";
+import type { DateText, MonthStyle } from "../lib/calendar.ts";
 
 export type ToolId = "gst" | "girvi" | "huid" | "purity";
-
-/** Each tool's page, in the order the index and the home page list them. */
-export const toolPaths: Record<ToolId, PathName> = {
-  gst: "gstCalculator",
-  girvi: "girviCalculator",
-  huid: "huidChecker",
-  purity: "purityConverter",
-};
 
 export type ToolText = {
   /** The page's <h1> and the card's title. */
@@ -230,7 +221,7 @@ export const toolLabels = {
 export type ToolLabels = typeof toolLabels;
 
 /**
- * The messages beside a tool's fields (src/lib/tools/: query.ts, girvi.ts, huid.ts),
+ * The messages beside a tool's fields (src/tools/: query.ts, girvi.ts, huid.ts),
  * each tool's field names as the messages say them, and how a date is written in a
  * message ("iso": as typed, 2026-02-01). `{label}`, `{n}`, `{max}` (Indian grouping),
  * `{owed}` (rupees) and `{date}` are filled in.

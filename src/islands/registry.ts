@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
  * A plain island: its markup is server-rendered by the component in {name}.tsx and
  * `mount` only adds a few listeners, so neither React nor React DOM is loaded.
  */
-export type MountModule = { mount: (el: HTMLElement, props: never) => void };
+export type MountModule = { mount: (el: HTMLElement, props: never) => void | Promise<void> };
 
 /**
  * Every island and how to load it (docs/architecture.md, "Islands"). The client runtime imports these

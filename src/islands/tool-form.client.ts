@@ -11,22 +11,23 @@
  * A screen reader hears one line once typing settles, never the whole result per
  * keystroke (item 4).
  */
-import type { ToolId } from "../content/tools.ts";
-import { MAX_PAYMENTS } from "../lib/tools/girvi.ts";
-import { canonicalQuery, toolViews } from "../lib/tools/index.ts";
-import { inputLines, inputsHtml, printedDate } from "../lib/tools/inputs.ts";
-import { resultHtml, type Marked } from "../lib/tools/result-html.ts";
+import { canonicalQuery } from "../tools/canonical.ts";
+import { loadLogic } from "../tools/client.ts";
+import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
+import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
-import { errorId, shareLink, whatsappHref } from "../lib/tools/share.ts";
-import type { ToolView } from "../lib/tools/view.ts";
+import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
+import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import { replaceAddress } from "./address.ts";
 
 /** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
 const SETTLE_MS = 800;
 
-export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps) {
+export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps) {
   const t = strings.form;
+  // Only this tool's code is loaded (src/tools/client.ts); the listeners are added once it is here.
+  const logic = await loadLogic(tool);
   const form = el.querySelector<HTMLFormElement>("form[data-tool]");
   const result = el.querySelector<HTMLElement>("[data-tool-result]");
   const share = el.querySelector<HTMLAnchorElement>("[data-tool-share]");
@@ -43,13 +44,14 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
 
   /**
    * Part payments: the form always ends with an empty payment row (the server renders
-   * one); once the visitor starts filling it in, another empty row follows.
+   * one); once the visitor starts filling it in, another empty row follows, up to the
+   * number of rows the fieldset says (data-payments).
    */
   const payments = form.querySelector<HTMLElement>("[data-payments]");
   const keepEmptyPaymentRow = () => {
     const rows = payments?.querySelectorAll<HTMLElement>("[data-payment]");
     const last = rows?.[rows.length - 1];
-    if (!payments || !last || rows.length >= MAX_PAYMENTS) return;
+    if (!payments || !last || rows.length >= Number(payments.dataset.payments)) return;
     if (![...last.querySelectorAll("input")].some((input) => input.value.trim() !== "")) return;
     const row = last.cloneNode(true) as HTMLElement;
     const n = rows.length;
@@ -71,7 +73,7 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    const view = toolViews[tool as ToolId](query, strings);
+    const view = logic.view(query, strings);
     const marked: Marked[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
       const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);
@@ -85,7 +87,7 @@ export function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps)
     }
     const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
-    inputs.innerHTML = inputsHtml(inputLines(tool as ToolId, query, strings));
+    inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
     stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.summary, link);

@@ -1,14 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { ChevronDown, Search } from "../components/icons.ts";
-import {
-  tutorialCategories,
-  tutorials,
-  TUTORIAL_FILTER_DELAY_MS,
-  type TutorialCategory,
-  type TutorialLibraryTexts,
-} from "../content/en/tutorials.ts";
+import { tutorials, TUTORIAL_FILTER_DELAY_MS, type TutorialLibraryTexts } from "../content/en/tutorials.ts";
 import {
   ALL_TUTORIALS,
+  tutorialCategories,
+  type TutorialCategory,
   countOf,
   filterTutorials,
   headingOf,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Play } from "../components/icons.ts";
-import type { Tutorial } from "../content/en/tutorials.ts";
+import type { Tutorial } from "../lib/tutorials.ts";
 import { embedUrl } from "../lib/video.ts";
 import { ownClick } from "./tutorial-links.ts";
 

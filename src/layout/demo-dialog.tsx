@@ -3,17 +3,17 @@ import { IconButton } from "../components/icon-button.tsx";
 import { X } from "../components/icons.ts";
 import { useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
-import { FORM_PATHS } from "../forms/schemas.ts";
 import { demoFormTextsFor } from "../forms/texts.ts";
 
 /**
  * The demo-request modal (SPEC "Demo-request modal"): a native <dialog>, so focus moves
  * into it, Escape closes it and focus returns to the button that opened it. The form
  * comes first in the DOM so that it, not the cross, takes the focus. It speaks the
- * page's language and posts to that language's landing page (/zevarsoftware,
- * /hi/zevarsoftware), which answers a plain post in it.
+ * page's language and posts to `action` in that language: the route that answers the demo
+ * form (the route table's `form`: /zevarsoftware, /hi/zevarsoftware), which answers a
+ * plain post in it.
  */
-export function DemoDialog() {
+export function DemoDialog({ action }: { action: string }) {
   const { demo } = useFormTexts();
   const locale = useLocale();
   const href = useHref();
@@ -32,7 +32,7 @@ export function DemoDialog() {
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{demo.dialogIntro}</p>
         <div className="mt-5">
-          <DemoFormIsland action={href(FORM_PATHS.demo)} texts={demoFormTextsFor(locale)} idPrefix="modal" />
+          <DemoFormIsland action={href(action)} texts={demoFormTextsFor(locale)} idPrefix="modal" />
         </div>
         <IconButton
           command="close"

@@ -20,13 +20,15 @@ export type DocumentProps = {
   devScripts: string[];
   /** The floating chat and the demo modal; off on the 500 page, which must not depend on any script. */
   chat?: boolean;
+  /** Where the demo modal's form posts (English path; the route table's demo form route). */
+  demoAction: string;
   /** Real-user monitoring settings; absent when it is not configured (nothing is loaded then). */
   monitoring?: MonitoringConfig | null;
   children: ReactNode;
 };
 
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
-export function Document({ head, path, year, styles, devScripts, chat = true, monitoring, children }: DocumentProps) {
+export function Document({ head, path, year, styles, devScripts, chat = true, demoAction, monitoring, children }: DocumentProps) {
   const { layout, site } = useContent();
   const { layoutTexts, chatTexts, islandTexts } = layout;
   const locale = localeInfo[head.locale];
@@ -86,7 +88,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, mo
           {children}
         </main>
         <Footer year={year} switchLinks={head.switchLinks} />
-        {chat ? <DemoDialog /> : null}
+        {chat ? <DemoDialog action={demoAction} /> : null}
         {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
       </body>
     </html>

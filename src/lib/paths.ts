@@ -1,6 +1,7 @@
 /**
- * Where every page of the site lives: its path pattern (Hono's syntax), by name. The
- * route table (src/pages/routes.ts) gives each path its page; links anywhere — content,
+ * Where every page of the site lives: its path pattern (Hono's syntax), by name (a
+ * jeweller tool's page is named in its own folder, src/tools/<id>/index.ts). The route
+ * table (src/pages/routes.ts) gives each path its page; links anywhere — content,
  * components, pages, the worker — are built with `pathOf`, so a renamed path is one
  * edit here and a mistyped name or a missing parameter fails the type check.
  */
@@ -30,10 +31,6 @@ export const paths = {
   refund: "/refund-policy",
   terms: "/terms-conditions",
   tools: "/tools",
-  gstCalculator: "/tools/jewellery-gst-calculator",
-  girviCalculator: "/tools/girvi-interest-calculator",
-  huidChecker: "/tools/hallmark-huid-checker",
-  purityConverter: "/tools/gold-purity-converter",
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -4,9 +4,28 @@
  * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
  * separators that end a string).
  */
-import type { CompanyFacts } from "../content/en/contact.ts";
-import type { Tutorial } from "../content/en/tutorials.ts";
-import { LOCALES } from "./locale.ts";
+
+/**
+ * What search engines are told about the company, in the page's language: the names and
+ * addresses as the page shows them; numbers, e-mail, links and hours' machine values the
+ * same in every language. Each language's content supplies one (src/content/contact.ts).
+ */
+export type CompanyFacts = {
+  site: {
+    productName: string;
+    company: string;
+    since: number;
+    email: string;
+    phone: string;
+    address: { lines: readonly string[]; city: string; region: string; postalCode: string };
+    social: readonly { href: string }[];
+  };
+  customerCare: readonly string[];
+  hours: { opens: string; closes: string };
+  branches: readonly { city: string; label?: string; numbers: readonly string[] }[];
+  /** Follows the company's name in the head office's name: "Zevar Software Solutions, head office". */
+  headOffice: string;
+};
 
 export type Thing = { "@type": string; [key: string]: unknown };
 
@@ -44,8 +63,7 @@ export function organization(url: SiteUrl, { site, customerCare, hours }: Compan
       telephone,
       contactType: "customer service",
       areaServed: "IN",
-      // Customer care speaks every language of the site.
-      availableLanguage: [...LOCALES],
+      availableLanguage: ["en", "hi"],
       hoursAvailable: openingHours(hours),
     })),
   };
@@ -126,7 +144,7 @@ export function blogPosting(
 }
 
 /** A tutorial video; its description is the page's text (a translated page describes it in its language). */
-export function videoObject(url: SiteUrl, t: Pick<Tutorial, "title" | "youtubeId">, description: string): Thing {
+export function videoObject(url: SiteUrl, t: { title: string; youtubeId: string }, description: string): Thing {
   return {
     "@type": "VideoObject",
     name: t.title,

@@ -3,14 +3,42 @@
  * docs/architecture.md "Layers"), shared by the server render and the island so that a shared URL renders
  * the same view on both.
  */
-import {
-  tutorialCategories,
-  TUTORIALS_PER_PAGE,
-  type Tutorial,
-  type TutorialCategory,
-  type TutorialLibraryTexts,
-  type TutorialSubCategory,
-} from "../content/en/tutorials.ts";
+/**
+ * The library's categories and their sub-categories, as the software names them (SPEC
+ * "Tutorial", section 3): the codes the filters, the URLs and every language share.
+ */
+export const tutorialCategories = {
+  MAINTAIN: ["ACCOUNT", "CONFIG", "ITEM", "OPEN.STOCK", "STAMP"],
+  REPORT: ["STOCK STATUS", "TRIAL BALANCE"],
+  VOUCHER: [
+    "CONTRA",
+    "CREDIT NOTE",
+    "ISSUE",
+    "JOURNAL",
+    "PURCHASE",
+    "PURCHASE RET",
+    "RECEIPT",
+    "RECEIVE",
+    "SALE",
+    "STOCK JOURNAL",
+    "TAG GENERATION",
+    "VOUCHER",
+  ],
+} as const;
+
+export type TutorialCategory = keyof typeof tutorialCategories;
+export type TutorialSubCategory = (typeof tutorialCategories)[TutorialCategory][number];
+
+export type Tutorial = {
+  id: number;
+  title: string;
+  category: TutorialCategory;
+  subCategory: TutorialSubCategory;
+  youtubeId: string;
+};
+
+/** Tutorials shown per page (SPEC section 9). */
+export const TUTORIALS_PER_PAGE = 6;
 
 /** What the visitor has chosen; `page` counts from 1. */
 export type TutorialView = {
@@ -71,7 +99,7 @@ export function paginate<T extends Tutorial>(list: readonly T[], page: number, p
 }
 
 /** The words the heading and count are made of, in the page's language. */
-export type HeadingTexts = Pick<TutorialLibraryTexts, "all" | "searchResults" | "count" | "locale">;
+export type HeadingTexts = { all: string; searchResults: string; count: { one: string; other: string }; locale: string };
 
 /** The results heading: 'CATEGORY - SUBCATEGORY' (the codes as the software shows them), 'Search Results for "term"' or 'All Tutorials'. */
 export function headingOf(view: TutorialView, t: HeadingTexts): string {

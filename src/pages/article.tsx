@@ -3,9 +3,11 @@ import { useContent, useLocale } from "../components/locale.tsx";
 import type { articles, Block } from "../content/en/articles.ts";
 import { contentFor } from "../content/index.ts";
 import { longDate } from "../lib/dates.ts";
-import { splitLocale } from "../lib/locale.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
+
+const articleOf = <A,>(list: Record<keyof typeof articles, A>, id: string): A | undefined =>
+  Object.hasOwn(list, id) ? list[id as keyof typeof articles] : undefined;
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -38,18 +40,20 @@ function BlockView({ block }: { block: Block }) {
 /** The static articles (SPEC "Static articles"); they win over /blog/:id. */
 export const articlePage = definePage<undefined>({
   ogType: "article",
-  structuredData: ({ url, canonical, locale }) => {
-    const a = contentFor(locale).articles.articles[splitLocale(new URL(canonical).pathname).path as keyof typeof articles];
+  // The article is the route's own: its entry's id names it (src/content/articles.ts is keyed by route id).
+  structuredData: ({ route, url, canonical, locale }) => {
+    const a = articleOf(contentFor(locale).articles.articles, route.id);
     return a ? [blogPosting(url, { headline: a.title, description: a.lead, datePublished: a.published, canonical })] : [];
   },
-  Component: ({ route }) => <ArticleView path={route.path} />,
+  lastmod: (route) => articleOf(contentFor("en").articles.articles, route.id)?.published,
+  Component: ({ route }) => <ArticleView id={route.id} />,
 });
 
-function ArticleView({ path }: { path: string }) {
+function ArticleView({ id }: { id: string }) {
   const { articles: articleTexts, ui } = useContent();
   const { uiTexts } = ui;
   const locale = useLocale();
-  const a = articleTexts.articles[path as keyof typeof articles];
+  const a = articleOf(articleTexts.articles, id);
   if (!a) return null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

@@ -5,7 +5,7 @@ import { findAssociate } from "../content/associates.ts";
 import { contentFor } from "../content/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import { definePage } from "./types.ts";
-import { pageTitle } from "../lib/title.ts";
+import { pageTitle } from "../content/title.ts";
 
 /** The associate of a slug as a page in `locale` shows it (its place in that language). */
 function associateIn(locale: Locale, slug: string) {

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { Blog } from "../lib/origin-types.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
-import { pageTitle } from "../lib/title.ts";
+import { pageTitle } from "../content/title.ts";
 
 /** The hero's two-part title: the topic's first three words, then the rest (SPEC "Blog detail"). */
 export function splitTopic(topic: string): [string, string] {

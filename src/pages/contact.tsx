@@ -4,7 +4,6 @@ import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { mapEmbedUrl, phoneDigits } from "../content/site.ts";
-import { FORM_PATHS } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
 import { contactFormTextsFor } from "../forms/texts.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
@@ -21,7 +20,8 @@ function Tel({ number, className = "" }: { number: string; className?: string })
   );
 }
 
-function ContactPage({ heading, data }: { heading: string; data: Data }) {
+/** `action`: the route's own path, which answers the form's plain post (the route table's `form`). */
+function ContactPage({ heading, action, data }: { heading: string; action: string; data: Data }) {
   const { contact, site: siteTexts } = useContent();
   const { branches, businessHours, contactTexts: t, customerCare } = contact;
   const { site } = siteTexts;
@@ -42,7 +42,7 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
           </h2>
           <div className="mt-5">
             <ContactFormIsland
-              action={href(FORM_PATHS.contact)}
+              action={href(action)}
               texts={contactFormTextsFor(locale)}
               countryCodes={data.countryCodes}
               state={state}
@@ -138,7 +138,7 @@ function ContactPage({ heading, data }: { heading: string; data: Data }) {
 /** /contactus (SPEC "Contact us"); `?sent=1` is where a plain post lands after success. */
 export const contactPage = definePage<Data>({
   structuredData: ({ url, locale }) => localBusinesses(url, contentFor(locale).contact.companyFacts),
-  Component: ({ route, data }) => <ContactPage heading={route.heading} data={data} />,
+  Component: ({ route, data }) => <ContactPage heading={route.heading} action={route.path} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();
     return { data: { countryCodes, sent: query.get("sent") === "1" } };

@@ -3,21 +3,24 @@ import { Glyph } from "../components/glyph.tsx";
 import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
-import { ToolPointer } from "../components/tool-links.tsx";
+import { ToolPointer } from "../tools/links.tsx";
 import { useContent } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import type { editionPages } from "../content/en/editions.ts";
-import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from "../lib/locale.ts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "../lib/locale.ts";
+import { paths } from "../lib/paths.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
 /** /retail, /wholesale, /manufacturing, /money-lending (SPEC "Edition pages"). */
 /** An edition as a SoftwareApplication (JSON-LD). */
-export function editionApp(url: SiteUrl, path: keyof typeof editionPages, locale: Locale = DEFAULT_LOCALE) {
+export function editionApp(url: SiteUrl, id: keyof typeof editionPages, locale: Locale = DEFAULT_LOCALE) {
   const { editions, site } = contentFor(locale);
-  const e = editions.editionPages[path];
-  return softwareApplication(url, { name: `${site.site.productName} ${e.badge}`, description: e.description, path: localePath(locale, path) });
+  const e = editions.editionPages[id];
+  return softwareApplication(url, { name: `${site.site.productName} ${e.badge}`, description: e.description, path: localePath(locale, paths[id]) });
 }
+
+const isEdition = (id: string): id is keyof typeof editionPages => id in contentFor(DEFAULT_LOCALE).editions.editionPages;
 
 function PointNumber({ n }: { n: number }) {
   return (
@@ -28,16 +31,14 @@ function PointNumber({ n }: { n: number }) {
 }
 
 export const editionPage = definePage<undefined>({
-  structuredData: ({ url, canonical, locale }) => {
-    const path = splitLocale(new URL(canonical).pathname).path as keyof typeof editionPages;
-    return path in contentFor(locale).editions.editionPages ? [editionApp(url, path, locale)] : [];
-  },
+  // The edition is the route's own: its entry's id names it (src/content/editions.ts is keyed by route id).
+  structuredData: ({ route, url, locale }) => (isEdition(route.id) ? [editionApp(url, route.id, locale)] : []),
   Component: ({ route }) => {
     const { editions, sections, ui } = useContent();
     const { editionPages, editionTexts, carouselTexts } = editions;
     const { uiTexts } = ui;
-    const e = editionPages[route.path as keyof typeof editionPages];
-    if (!e) return null;
+    if (!isEdition(route.id)) return null;
+    const e = editionPages[route.id];
     return (
       <>
         <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">

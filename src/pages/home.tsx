@@ -10,7 +10,7 @@ import { Logo } from "../components/logo.tsx";
 import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
-import { ToolsBand } from "../components/tool-links.tsx";
+import { ToolsBand } from "../tools/links.tsx";
 import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/en/home.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 import { definePage } from "./types.ts";

@@ -10,7 +10,6 @@ import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";
-import { FORM_PATHS } from "../forms/schemas.ts";
 import { demoFormTextsFor } from "../forms/texts.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
@@ -53,7 +52,8 @@ function FreeDemoBand({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Landing({ heading, data }: { heading: string; data: Data }) {
+/** `action`: the route's own path, which answers the demo form's plain post (the route table's `form`). */
+function Landing({ heading, action, data }: { heading: string; action: string; data: Data }) {
   const { landing, sections: sectionTexts, site: siteTexts } = useContent();
   const { advantages, alliances, freeDemoBands, integratedFeatures, landingAbout, landingClaims, landingTestimonials, landingTexts, softwareVersions } = landing;
   const { sections } = sectionTexts;
@@ -80,7 +80,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
             <h2 className="text-xl font-semibold text-brand-800">{landingTexts.formTitle}</h2>
             <div className="mt-4">
               <DemoFormIsland
-                action={href(FORM_PATHS.demo)}
+                action={href(action)}
                 texts={demoFormTextsFor(locale)}
                 idPrefix="hero"
                 countryCodes={data.countryCodes}
@@ -156,7 +156,7 @@ function Landing({ heading, data }: { heading: string; data: Data }) {
  * JavaScript: the hero form then shows the answer.
  */
 export const landingPage = definePage<Data>({
-  Component: ({ route, data }) => <Landing heading={route.heading} data={data} />,
+  Component: ({ route, data }) => <Landing heading={route.heading} action={route.path} data={data} />,
   async load({ origin, query }) {
     const { data: countryCodes } = await origin.countryCodes();
     return { data: { countryCodes, sent: query.get("sent") === "1" } };

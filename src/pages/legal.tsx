@@ -15,13 +15,14 @@ function sectionId(heading: string): string {
 
 /** /privacy-policy, /refund-policy, /terms-conditions (SPEC section 1). */
 export const legalPage = definePage<undefined>({
-  Component: ({ route }) => <LegalDocument path={route.path} heading={route.heading} />,
+  Component: ({ route }) => <LegalDocument id={route.id} heading={route.heading} />,
 });
 
-function LegalDocument({ path, heading }: { path: string; heading: string }) {
+/** `id`: the route's id, which names its document (src/content/legal.ts is keyed by route id). */
+function LegalDocument({ id, heading }: { id: string; heading: string }) {
   const { legal, legalTexts } = useContent().legal;
   const locale = useLocale();
-  const doc = legal[path as keyof typeof legal];
+  const doc = Object.hasOwn(legal, id) ? legal[id as keyof typeof legal] : undefined;
   if (!doc) return null;
   return (
     <>

@@ -165,7 +165,7 @@ describe("versions and download pages", () => {
 describe("edition pages", () => {
   it("show the hero, numbered selling points and the manufacturing types", async () => {
     const { context, page } = await browser.open("/manufacturing");
-    const e = editionPages["/manufacturing"];
+    const e = editionPages.manufacturing;
     const h1 = page.getByRole("heading", { level: 1 });
     expect(await h1.innerText()).toBe("Jewellery Manufacturing Software");
     expect(await h1.innerText()).toBe(`${e.title[0]} ${e.title[1]}`);

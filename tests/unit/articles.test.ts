@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Article, articles, readingMinutes } from "../../src/content/en/articles.ts";
 
-const karigar = articles["/blog/karigar-management-guide"];
-const digital = articles["/blog/digital-transformation-jewellery-business"];
+const karigar = articles.karigarGuide;
+const digital = articles.digitalTransformation;
 
 /** Words the reader reads: the lead and all block text, list items and stat labels (counted here independently of the module). */
 function words(a: Article): number {

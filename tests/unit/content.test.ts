@@ -124,17 +124,17 @@ describe("features content (SPEC 'Features')", () => {
 describe("legal content (SPEC section 1)", () => {
   it("has the seven privacy sections, the refund rules and the terms' sections with AMC, dues and liability", async () => {
     const { legal } = await import("../../src/content/en/legal.ts");
-    expect(legal["/privacy-policy"].sections.map((s) => s.heading)).toEqual([
+    expect(legal.privacy.sections.map((s) => s.heading)).toEqual([
       "Our Commitment", "Information We Collect", "Use of Cookies", "External Links", "Information Sharing", "Data Security", "Policy Updates",
     ]);
-    expect(legal["/terms-conditions"].sections.map((s) => s.heading)).toEqual([
+    expect(legal.terms.sections.map((s) => s.heading)).toEqual([
       "Definitions", "General Usage Rules", "Use of Content", "Acceptable Website Use", "Indemnity", "Limitation of Liability", "Disclaimer", "Thank You",
     ]);
-    const terms = JSON.stringify(legal["/terms-conditions"]);
+    const terms = JSON.stringify(legal.terms);
     expect(terms).toContain("15% of the software cost");
     expect(terms).toContain("within 30 days");
     expect(terms).toContain("capped at the amount you paid");
-    const refund = JSON.stringify(legal["/refund-policy"]);
+    const refund = JSON.stringify(legal.refund);
     for (const rule of ["free demo", "agreed in writing before the work starts", "through the Contact Us page", "after the agreed contract period",
       "no cancellation in the middle of a term", "No refund is made once the software has been installed and activated"]) {
       expect(refund).toContain(rule);
@@ -146,11 +146,11 @@ describe("edition pages (SPEC 'Edition pages', section 9)", () => {
   it("have 13/7/10/9 selling points, 10/5/9/5 screenshots and the six manufacturing types", async () => {
     const { editionPages } = await import("../../src/content/en/editions.ts");
     const count = (p: keyof typeof editionPages) => [editionPages[p].points.length, editionPages[p].gallery.length];
-    expect(count("/retail")).toEqual([13, 10]);
-    expect(count("/wholesale")).toEqual([7, 5]);
-    expect(count("/manufacturing")).toEqual([10, 9]);
-    expect(count("/money-lending")).toEqual([9, 5]);
-    expect(editionPages["/manufacturing"].types).toEqual(["CZ", "Chain", "Diamond", "Kundan", "Plain Gold", "Silver"]);
-    expect(editionPages["/wholesale"].points.some((p) => p.subtitle)).toBe(true);
+    expect(count("retail")).toEqual([13, 10]);
+    expect(count("wholesale")).toEqual([7, 5]);
+    expect(count("manufacturing")).toEqual([10, 9]);
+    expect(count("moneyLending")).toEqual([9, 5]);
+    expect(editionPages.manufacturing.types).toEqual(["CZ", "Chain", "Diamond", "Kundan", "Plain Gold", "Silver"]);
+    expect(editionPages.wholesale.points.some((p) => p.subtitle)).toBe(true);
   });
 });

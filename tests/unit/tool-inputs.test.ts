@@ -1,16 +1,17 @@
 /**
- * The printed slip's lines of what was entered (src/lib/tools/inputs.ts, issue 23 item 7):
+ * The printed slip's lines of what was entered (src/tools/inputs.ts and each tool's view.ts, issue 23 item 7):
  * figures in Indian grouping, dates with the page's month names, and anything that is
  * not a figure or a date as typed (bounded), never an exception.
  */
 import { describe, expect, it } from "vitest";
 import { toolLabels, toolMessages } from "../../src/content/tools.ts";
 import { toolLabels as hiLabels, toolMessages as hiMessages } from "../../src/content/hi/tools.ts";
-import { inputLines } from "../../src/lib/tools/inputs.ts";
-import { toolStrings } from "../../src/lib/tools/index.ts";
+import { toolById } from "../../src/tools/index.ts";
+import { inputLines } from "../../src/tools/inputs.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 
 const lines = (tool: "gst" | "girvi" | "purity" | "huid", query: string, hi = false) =>
-  inputLines(tool, new URLSearchParams(query), hi ? toolStrings(tool, hiLabels, hiMessages) : toolStrings(tool, toolLabels, toolMessages)).map((l) => `${l.label}: ${l.value}`);
+  inputLines(toolById[tool].logic, new URLSearchParams(query), hi ? toolStrings(tool, hiLabels, hiMessages) : toolStrings(tool, toolLabels, toolMessages)).map((l) => `${l.label}: ${l.value}`);
 
 describe("what was entered, as the slip prints it", () => {
   it("writes a compound Girvi loan with Indian grouping, the account's dates and each payment in rupees", () => {

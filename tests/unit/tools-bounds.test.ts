@@ -6,8 +6,10 @@
 import { describe, expect, it } from "vitest";
 import * as hi from "../../src/content/hi/tools.ts";
 import * as en from "../../src/content/tools.ts";
-import { girviFromQuery, MAX_PAYMENTS } from "../../src/lib/tools/girvi.ts";
-import { toolStrings, toolViews } from "../../src/lib/tools/index.ts";
+import { MAX_PAYMENTS } from "../../src/tools/girvi/compute.ts";
+import { girviFromQuery } from "./english-tools.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 const view = (query: string, lang: typeof en | typeof hi = en) => toolViews.girvi(q(query), toolStrings("girvi", lang.toolLabels, lang.toolMessages));

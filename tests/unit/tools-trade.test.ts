@@ -10,10 +10,11 @@ import * as hiHallmark from "../../src/content/hi/hallmark.ts";
 import * as hi from "../../src/content/hi/tools.ts";
 import * as en from "../../src/content/tools.ts";
 import { plural } from "../../src/lib/template.ts";
-import { girviFromQuery } from "../../src/lib/tools/girvi.ts";
-import { gstFromQuery } from "../../src/lib/tools/gst.ts";
-import { checkHuid } from "../../src/lib/tools/huid.ts";
-import { toolStrings, toolViews } from "../../src/lib/tools/index.ts";
+import { girviFromQuery } from "./english-tools.ts";
+import { gstFromQuery } from "./english-tools.ts";
+import { checkHuid } from "./english-tools.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 const lines = (id: "gst" | "girvi" | "purity" | "huid", query: string, lang: typeof en | typeof hi = en) =>

@@ -8,11 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
 import { fill, plural } from "../../src/lib/template.ts";
-import { formatDate } from "../../src/lib/tools/dates.ts";
-import { girviFromQuery } from "../../src/lib/tools/girvi.ts";
-import { gstFromQuery } from "../../src/lib/tools/gst.ts";
-import { checkHuid } from "../../src/lib/tools/huid.ts";
-import { toolStrings, toolViews } from "../../src/lib/tools/index.ts";
+import { formatDate } from "../../src/lib/calendar.ts";
+import { girviFromQuery } from "./english-tools.ts";
+import { gstFromQuery } from "./english-tools.ts";
+import { checkHuid } from "./english-tools.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
 import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 
 const q = (s: string) => new URLSearchParams(s);

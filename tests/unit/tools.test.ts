@@ -4,11 +4,11 @@
  * case of each tool is the issue's own worked example.
  */
 import { describe, expect, it } from "vitest";
-import { gstFromQuery } from "../../src/lib/tools/gst.ts";
-import { girviFromQuery } from "../../src/lib/tools/girvi.ts";
-import { checkHuid } from "../../src/lib/tools/huid.ts";
-import { formatGrams, formatRupees, paisa } from "../../src/lib/tools/money.ts";
-import { purityFromQuery } from "../../src/lib/tools/purity.ts";
+import { gstFromQuery } from "./english-tools.ts";
+import { girviFromQuery } from "./english-tools.ts";
+import { checkHuid } from "./english-tools.ts";
+import { formatGrams, formatRupees, paisa } from "../../src/lib/money.ts";
+import { purityFromQuery } from "./english-tools.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 

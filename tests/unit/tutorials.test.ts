@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tutorialCategories, tutorialLibraryTexts, tutorials, TUTORIALS_PER_PAGE, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/en/tutorials.ts";
+import { tutorialLibraryTexts, tutorials, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/en/tutorials.ts";
+import { tutorialCategories, TUTORIALS_PER_PAGE } from "../../src/lib/tutorials.ts";
 import {
   countOf,
   countsBySubCategory,

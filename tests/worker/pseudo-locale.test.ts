@@ -9,14 +9,12 @@
  * `lang` and is not this language's text. Its form messages and refusals are checked too.
  */
 import { PSEUDO } from "../fixtures/locales/pseudo/register.ts";
-import { derivePseudoRouteHeads } from "../fixtures/locales/pseudo/route-heads.ts";
 import { describe, expect, it } from "vitest";
 import { PSEUDO_LETTERS } from "../fixtures/locales/pseudo/pseudo.ts";
 import { pseudoLocale } from "../fixtures/locales/pseudo/worker.ts";
 import { localePath, translatedRoutes } from "../spec-routes.ts";
 import { originTenant, send, SITE } from "./helpers.ts";
 
-derivePseudoRouteHeads();
 const origin = originTenant("pseudo-locale");
 
 /** Not a text of a language: kept as they are on every page, in every language. Each with its reason. */

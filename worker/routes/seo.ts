@@ -4,7 +4,6 @@
  * `lastmod` is written only where a date is known (blogs, the static articles).
  */
 import { Hono } from "hono";
-import { articles } from "../../src/content/en/articles.ts";
 import { associates } from "../../src/content/associates.ts";
 import { LOCALES, localeInfo, localePath } from "../../src/lib/locale.ts";
 import { pathOf } from "../../src/lib/paths.ts";
@@ -33,8 +32,7 @@ async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<Entry[]
   for (const route of routeTable) {
     if (route.path.includes(":")) continue;
     const path = canonicalPathFor(route, {});
-    const published = articles[route.path as keyof typeof articles]?.published;
-    translated.set(path, published);
+    translated.set(path, route.page.lastmod?.(route));
   }
   for (const a of associates) translated.set(pathOf("associate", { slug: a.slug }), undefined);
   const entries: Entry[] = [];

@@ -1,5 +1,5 @@
 /**
- * The two static articles (SPEC "Static articles"), keyed by route path. Blocks keep
+ * The two static articles (SPEC "Static articles"), keyed by route id (src/lib/paths.ts). Blocks keep
  * the text as data; the page renders them. The claims of the spec appear as stats.
  * The read time is not written by hand: it is computed from the text (readingMinutes).
  */
@@ -22,7 +22,7 @@ export type Article = {
 /** An article as written; its readTime is derived from the text. */
 type Draft = Omit<Article, "readTime">;
 
-export type ArticlePath = "/blog/karigar-management-guide" | "/blog/digital-transformation-jewellery-business";
+export type ArticleId = "karigarGuide" | "digitalTransformation";
 
 /** Reading speed used for the read time. */
 export const WORDS_PER_MINUTE = 200;
@@ -376,7 +376,7 @@ const digitalJourney: Draft = {
   ],
 };
 
-export const articles: Record<ArticlePath, Article> = {
-  "/blog/karigar-management-guide": withReadTime(karigarGuide),
-  "/blog/digital-transformation-jewellery-business": withReadTime(digitalJourney),
+export const articles: Record<ArticleId, Article> = {
+  karigarGuide: withReadTime(karigarGuide),
+  digitalTransformation: withReadTime(digitalJourney),
 };

@@ -3,6 +3,7 @@
  * are placeholders like every contact detail (docs/decisions.md).
  */
 import { site, type SiteConfig } from "../site.ts";
+import type { CompanyFacts } from "../../lib/structured-data.ts";
 import type { Texts } from "../types.ts";
 
 export const contactTexts = {
@@ -38,19 +39,5 @@ export const branches: Branch[] = [
   { city: "Mathura", label: "Head office", numbers: ["+91 98370 00081"] },
 ];
 
-/**
- * What search engines are told about the company, in the page's language
- * (src/lib/structured-data.ts takes it as an argument): the names and addresses as the
- * page shows them; numbers, e-mail, links and hours' machine values the same in every
- * language.
- */
-export type CompanyFacts = {
-  site: Pick<SiteConfig, "productName" | "company" | "since" | "email" | "phone" | "address"> & { social: readonly { href: string }[] };
-  customerCare: readonly string[];
-  hours: { opens: string; closes: string };
-  branches: readonly Branch[];
-  /** Follows the company's name in the head office's name: "Zevar Software Solutions, head office". */
-  headOffice: string;
-};
-
+/** The company as search engines are told it (src/lib/structured-data.ts takes it as an argument). */
 export const companyFacts: CompanyFacts = { site, customerCare, hours: businessHours, branches, headOffice: "head office" };

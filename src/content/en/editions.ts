@@ -36,8 +36,8 @@ function gallery(edition: string, items: [string, string][]): Screenshot[] {
   return items.map(([title, description], i) => ({ title, description, image: `/screens/${edition}-${i + 1}.svg` }));
 }
 
-export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | "/money-lending", EditionPage> = {
-  "/retail": {
+export const editionPages: Record<"retail" | "wholesale" | "manufacturing" | "moneyLending", EditionPage> = {
+  retail: {
     badge: "Retail Version",
     tool: "gst",
     title: ["Retail Jewellery", "Software"],
@@ -70,7 +70,7 @@ export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | 
       ["Owner app", "The day's sales on the owner's phone."],
     ]),
   },
-  "/wholesale": {
+  wholesale: {
     badge: "Wholesale",
     title: ["Wholesale Jewellery", "Software"],
     description: "Sale, purchase, metal receipt, bhav fix and transfer on one screen, online or offline.",
@@ -91,7 +91,7 @@ export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | 
       ["Poly and box stock", "Stock with multiple weights."],
     ]),
   },
-  "/manufacturing": {
+  manufacturing: {
     badge: "Manufacturing",
     title: ["Jewellery Manufacturing", "Software"],
     description: "Karigars, departments, losses and designs for chain, diamond, kundan, CZ, gold and silver units.",
@@ -120,7 +120,7 @@ export const editionPages: Record<"/retail" | "/wholesale" | "/manufacturing" | 
       ["Wage sheet", "A week's karigar wages."],
     ]),
   },
-  "/money-lending": {
+  moneyLending: {
     badge: "Girvi Money Lending",
     tool: "girvi",
     title: ["Girvi Money Lending", "Software"],

@@ -14,8 +14,8 @@ export type LegalDocument = { intro: string; updated: string; sections: LegalSec
 
 const COMPANY = "Zevar ERP";
 
-export const legal: Record<"/privacy-policy" | "/refund-policy" | "/terms-conditions", LegalDocument> = {
-  "/privacy-policy": {
+export const legal: Record<"privacy" | "refund" | "terms", LegalDocument> = {
+  privacy: {
     intro: `This policy explains what ${COMPANY} collects when you visit this website or ask us for a demo, and how we look after it.`,
     updated: "2026-11-01",
     sections: [
@@ -66,7 +66,7 @@ export const legal: Record<"/privacy-policy" | "/refund-policy" | "/terms-condit
       },
     ],
   },
-  "/refund-policy": {
+  refund: {
     intro: `How purchases of ${COMPANY} are demonstrated, customised, cancelled and refunded.`,
     updated: "2026-11-01",
     sections: [
@@ -96,7 +96,7 @@ export const legal: Record<"/privacy-policy" | "/refund-policy" | "/terms-condit
       },
     ],
   },
-  "/terms-conditions": {
+  terms: {
     intro: `These terms apply to this website and to the use of ${COMPANY} software and services.`,
     updated: "2026-11-01",
     sections: [

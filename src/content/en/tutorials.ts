@@ -6,35 +6,7 @@
  * The video ids stand in for the company's channel until its real ids are filled in;
  * they only ever reach the video platform when a visitor presses play.
  */
-export const tutorialCategories = {
-  MAINTAIN: ["ACCOUNT", "CONFIG", "ITEM", "OPEN.STOCK", "STAMP"],
-  REPORT: ["STOCK STATUS", "TRIAL BALANCE"],
-  VOUCHER: [
-    "CONTRA",
-    "CREDIT NOTE",
-    "ISSUE",
-    "JOURNAL",
-    "PURCHASE",
-    "PURCHASE RET",
-    "RECEIPT",
-    "RECEIVE",
-    "SALE",
-    "STOCK JOURNAL",
-    "TAG GENERATION",
-    "VOUCHER",
-  ],
-} as const;
-
-export type TutorialCategory = keyof typeof tutorialCategories;
-export type TutorialSubCategory = (typeof tutorialCategories)[TutorialCategory][number];
-
-export type Tutorial = {
-  id: number;
-  title: string;
-  category: TutorialCategory;
-  subCategory: TutorialSubCategory;
-  youtubeId: string;
-};
+import type { Tutorial, TutorialCategory, TutorialSubCategory } from "../../lib/tutorials.ts";
 
 type Entry = [title: string, category: TutorialCategory, subCategory: TutorialSubCategory, youtubeId: string];
 
@@ -94,8 +66,6 @@ export const tutorials: readonly Tutorial[] = entries.map(([title, category, sub
   youtubeId,
 }));
 
-/** Tutorials shown per page (SPEC section 9). */
-export const TUTORIALS_PER_PAGE = 6;
 /** How long the spinner shows after a filter or search change (SPEC section 9). */
 export const TUTORIAL_FILTER_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 /**
  * The two static articles, Hindi (issue 17): every block of the English, in the same
- * order and kind, keyed by the same route paths. The read time is computed from the
+ * order and kind, keyed by the same route ids. The read time is computed from the
  * Hindi text with the English readingMinutes (it only counts words; not mirrored).
  */
 import type * as en from "../en/articles.ts";
@@ -16,7 +16,7 @@ function withReadTime(draft: Draft): Article {
 const karigarGuide: Draft = {
   title: "कारीगर मैनेजमेंट की पूरी गाइड",
   topic: "मैन्युफैक्चरिंग",
-  published: enArticles["/blog/karigar-management-guide"].published,
+  published: enArticles.karigarGuide.published,
   lead:
     "कारीगर ज्वेलरी मैन्युफैक्चरिंग की जान हैं, और यहीं पर ग्राम चुपचाप गायब भी होते हैं। यह गाइड बताती है कि मैन्युफैक्चरर हर इश्यू, हर रिसीव, हर लॉस और हर मजदूरी का हिसाब कैसे ठीक रखते हैं, आमतौर पर गड़बड़ कहां होती है, और काम रोके बिना वर्कशॉप को रजिस्टर से सॉफ्टवेयर पर कैसे लाया जाए।",
   cta: {
@@ -176,7 +176,7 @@ const karigarGuide: Draft = {
 const digitalJourney: Draft = {
   title: "पारंपरिक कारोबार से टेक्नोलॉजी वाले कारोबार तक",
   topic: "डिजिटल बदलाव",
-  published: enArticles["/blog/digital-transformation-jewellery-business"].published,
+  published: enArticles.digitalTransformation.published,
   lead:
     "बही-खाते, टैग बुक और याददाश्त ने ज्वेलरी का कारोबार खड़ा किया है। सॉफ्टवेयर उनके पीछे के भरोसे की जगह नहीं लेता; वह ज्वेलर को उसका समय लौटाता है और ऐसे आंकड़े देता है जिन पर भरोसा किया जा सके। यह लेख बताता है कि काउंटर पर, स्टॉक रूम में और बैक ऑफिस में क्या बदलता है, और यह बदलाव एक-एक कदम करके कैसे करें।",
   cta: {
@@ -326,6 +326,6 @@ const digitalJourney: Draft = {
 };
 
 export const articles: typeof en.articles = {
-  "/blog/karigar-management-guide": withReadTime(karigarGuide),
-  "/blog/digital-transformation-jewellery-business": withReadTime(digitalJourney),
+  karigarGuide: withReadTime(karigarGuide),
+  digitalTransformation: withReadTime(digitalJourney),
 };

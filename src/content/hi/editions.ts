@@ -28,8 +28,8 @@ export const versionsTexts: typeof en.versionsTexts = {
 };
 
 export const editionPages: typeof en.editionPages = {
-  "/retail": {
-    ...enPages["/retail"],
+  retail: {
+    ...enPages.retail,
     badge: "रिटेल वर्ज़न",
     title: ["रिटेल ज्वेलरी", "सॉफ्टवेयर"],
     description: "फटाफट टैगिंग, HUID, RFID और GST बिलिंग — और हर बदलाव की खबर सीधे मालिक को।",
@@ -48,7 +48,7 @@ export const editionPages: typeof en.editionPages = {
       { title: "बिल में ही ज्वेलरी इंश्योरेंस", description: "ग्राहक की खरीद का इंश्योरेंस बिल बनाते समय ही जोड़ें।" },
       { title: "बारकोड से GST बिलिंग", description: "बारकोड स्कैन करें और सेकंडों में GST वाला पक्का बिल तैयार।" },
     ],
-    gallery: gallery(enPages["/retail"].gallery, [
+    gallery: gallery(enPages.retail.gallery, [
       ["बिलिंग", "काउंटर का बिल: भाव, मेकिंग चार्ज, GST और पुराने सोने के एक्सचेंज के साथ।"],
       ["टैगिंग", "पहले से तय मज़दूरी, पॉलिश और HUID के साथ टैग।"],
       ["टैग हिस्ट्री", "खरीद से बिक्री तक एक टैग का पूरा सफ़र।"],
@@ -61,8 +61,8 @@ export const editionPages: typeof en.editionPages = {
       ["मालिक का ऐप", "दिन भर की बिक्री मालिक के फ़ोन पर।"],
     ]),
   },
-  "/wholesale": {
-    ...enPages["/wholesale"],
+  wholesale: {
+    ...enPages.wholesale,
     badge: "होलसेल",
     title: ["होलसेल ज्वेलरी", "सॉफ्टवेयर"],
     description: "सेल, परचेज, मेटल रसीद, भाव फिक्स और ट्रांसफर — सब एक ही स्क्रीन पर, इंटरनेट हो या न हो।",
@@ -79,7 +79,7 @@ export const editionPages: typeof en.editionPages = {
       { title: "वेस्टेज और मज़दूरी अपने-आप", subtitle: "हर पार्टी की अलग", description: "हर पार्टी से तय वेस्टेज और मज़दूरी बिल में अपने-आप लग जाती है।" },
       { title: "पॉली और बॉक्स स्टॉक", subtitle: "कई तरह का वज़न", description: "पॉली और बॉक्स के हिसाब से स्टॉक — ग्रॉस, नेट और फाइन वज़न के साथ।" },
     ],
-    gallery: gallery(enPages["/wholesale"].gallery, [
+    gallery: gallery(enPages.wholesale.gallery, [
       ["एक स्क्रीन वाला वाउचर", "सेल, परचेज, रसीद और भाव फिक्स एक साथ।"],
       ["पार्टी खाता", "हर पार्टी का मेटल और कैश बाकी।"],
       ["मोबाइल बिलिंग", "फ़ोन पर बना बिल।"],
@@ -87,8 +87,8 @@ export const editionPages: typeof en.editionPages = {
       ["पॉली और बॉक्स स्टॉक", "कई तरह के वज़न के साथ स्टॉक।"],
     ]),
   },
-  "/manufacturing": {
-    ...enPages["/manufacturing"],
+  manufacturing: {
+    ...enPages.manufacturing,
     badge: "मैन्युफैक्चरिंग",
     title: ["ज्वेलरी मैन्युफैक्चरिंग", "सॉफ्टवेयर"],
     description: "चेन, डायमंड, कुंदन, CZ, सोने और चांदी की यूनिट के लिए — कारीगर, डिपार्टमेंट, घटत और डिज़ाइन का पूरा हिसाब।",
@@ -105,7 +105,7 @@ export const editionPages: typeof en.editionPages = {
       { title: "बिल ऑफ़ मटीरियल (BOM)", description: "हर डिज़ाइन में कितना मेटल, कितने स्टोन और कौन-सी फाइंडिंग लगती है।" },
       { title: "कारीगर की मज़दूरी", description: "दर्ज हुई जमा (रसीद) से मज़दूरी — पीस के हिसाब से या ग्राम के हिसाब से।" },
     ],
-    gallery: gallery(enPages["/manufacturing"].gallery, [
+    gallery: gallery(enPages.manufacturing.gallery, [
       ["जॉब कार्ड", "हर डिपार्टमेंट से होकर गुज़रता एक जॉब।"],
       ["कारीगर खाता", "हर कारीगर को दिया और उससे लिया माल।"],
       ["डिपार्टमेंट स्टॉक", "हर डिपार्टमेंट के पास का स्टॉक।"],
@@ -117,8 +117,8 @@ export const editionPages: typeof en.editionPages = {
       ["मज़दूरी शीट", "एक हफ़्ते की कारीगर मज़दूरी।"],
     ]),
   },
-  "/money-lending": {
-    ...enPages["/money-lending"],
+  moneyLending: {
+    ...enPages.moneyLending,
     badge: "गिरवी मनी लेंडिंग",
     title: ["गिरवी मनी लेंडिंग", "सॉफ्टवेयर"],
     description: "गिरवी का पूरा हिसाब: महीने, हफ़्ते या साल का ब्याज, बायोमेट्रिक KYC, और हिंदी-अंग्रेज़ी दोनों कैलेंडर।",
@@ -133,7 +133,7 @@ export const editionPages: typeof en.editionPages = {
       { title: "ट्रांसफर और ट्रांसफर वापसी", description: "गिरवी एक खाते से दूसरे खाते में भेजें, और वापस लाएँ।" },
       { title: "रिपोर्ट और ऑर्डर से जुड़ाव", description: "बकाया, ब्याज और मियाद की रिपोर्ट, ज्वेलरी ऑर्डर से जुड़ी हुई।" },
     ],
-    gallery: gallery(enPages["/money-lending"].gallery, [
+    gallery: gallery(enPages.moneyLending.gallery, [
       ["गिरवी एंट्री", "गहने, वज़न और फ़ोटो के साथ एक गिरवी।"],
       ["ब्याज का हिसाब", "महीने, हफ़्ते या साल के हिसाब से ब्याज।"],
       ["बायोमेट्रिक KYC", "कागज़ात के साथ ग्राहक का KYC।"],

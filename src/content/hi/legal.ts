@@ -13,9 +13,9 @@ export const legalTexts: typeof en.legalTexts = {
 const COMPANY = "Zevar ERP";
 
 export const legal: typeof en.legal = {
-  "/privacy-policy": {
+  privacy: {
     intro: `यह पॉलिसी बताती है कि जब आप यह वेबसाइट देखते हैं या हमसे डेमो मांगते हैं, तब ${COMPANY} आपकी कौन-सी जानकारी लेता है, और हम उसे कैसे संभालकर रखते हैं।`,
-    updated: enLegal["/privacy-policy"].updated,
+    updated: enLegal.privacy.updated,
     sections: [
       {
         heading: "हमारा वादा",
@@ -64,9 +64,9 @@ export const legal: typeof en.legal = {
       },
     ],
   },
-  "/refund-policy": {
+  refund: {
     intro: `${COMPANY} की खरीद में डेमो, कस्टमाइजेशन (आपकी जरूरत के हिसाब से बदलाव), कैंसलेशन और रिफंड कैसे होते हैं।`,
-    updated: enLegal["/refund-policy"].updated,
+    updated: enLegal.refund.updated,
     sections: [
       {
         heading: "खरीदने से पहले फ्री डेमो",
@@ -94,9 +94,9 @@ export const legal: typeof en.legal = {
       },
     ],
   },
-  "/terms-conditions": {
+  terms: {
     intro: `ये शर्तें इस वेबसाइट पर, और ${COMPANY} सॉफ्टवेयर और सेवाओं के इस्तेमाल पर लागू होती हैं।`,
-    updated: enLegal["/terms-conditions"].updated,
+    updated: enLegal.terms.updated,
     sections: [
       {
         heading: "शब्दों का मतलब",

@@ -5,7 +5,6 @@
  */
 import type * as en from "../tools.ts";
 
-export { toolPaths } from "../tools.ts";
 
 export const toolTexts: typeof en.toolTexts = {
   gst: {
@@ -189,7 +188,7 @@ export const toolLabels: typeof en.toolLabels = {
 };
 
 /**
- * The messages beside the fields (src/lib/tools/: query.ts, girvi.ts, huid.ts). Sentences
+ * The messages beside the fields (src/tools/: query.ts, girvi.ts, huid.ts). Sentences
  * are written so they agree with any field name (no gendered verb after it). A date in a
  * message is written out with its Hindi month ("1 फ़रवरी 2026").
  */

@@ -6,8 +6,6 @@
 import type * as en from "../en/tutorials.ts";
 import { tutorials as enTutorials } from "../en/tutorials.ts";
 
-export { tutorialCategories } from "../en/tutorials.ts";
-
 /** Hindi titles, in the order of the English entries (45). */
 const titles: readonly string[] = [
   // MAINTAIN · ACCOUNT

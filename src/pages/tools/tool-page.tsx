@@ -1,17 +1,17 @@
 /**
  * What every tool page has: its heading and promise, the tool (form, result, share),
  * a call to action that opens the demo form with the matching software, and what the
- * tool applies, said plainly. Each tool page is `toolPage(id)`.
+ * tool applies, said plainly. Each tool page is `toolPage(tool)`, made by the route table
+ * from the tools' registry (src/tools/index.ts).
  */
-import type { ReactNode } from "react";
 import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { Bullets, TitledSection } from "../../components/titled.tsx";
 import { useContent } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
-import type { ToolId } from "../../content/tools.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
-import { toolStrings } from "../../lib/tools/index.ts";
+import { toolStrings } from "../../tools/strings.ts";
+import type { ToolDef } from "../../tools/types.ts";
 import type { Thing } from "../../lib/structured-data.ts";
 import { definePage } from "../types.ts";
 
@@ -30,7 +30,7 @@ export function webApplication(name: string, description: string, url: string, p
   };
 }
 
-export function toolPage(id: ToolId, extra?: ReactNode) {
+export function toolPage({ id, Notes }: ToolDef) {
   return definePage<{ query: string; url: string }>({
     structuredData: ({ canonical, locale }) => {
       const { tools, site } = contentFor(locale);
@@ -49,7 +49,11 @@ export function toolPage(id: ToolId, extra?: ReactNode) {
           <div className="mx-auto max-w-7xl px-4 pb-16">
             <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} site={content.site.site.productName} />
             {/* The printed slip is the tool's inputs and result only: one page (issue 23, item 7). */}
-            {extra ? <div className="print:hidden">{extra}</div> : null}
+            {Notes ? (
+              <div className="print:hidden">
+                <Notes />
+              </div>
+            ) : null}
             <TitledSection id="tool-notes-title" title={toolLabels.rules} className="mt-12 max-w-3xl print:hidden">
               <Bullets items={text.notes} />
             </TitledSection>

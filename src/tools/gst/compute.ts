@@ -12,9 +12,9 @@
  * In those two modes stones, wastage and old gold do not count, and the rate only when
  * making is a % of the metal value: such fields are neither read nor refused.
  */
-import { toolMessages, type ToolMessages } from "../../content/tools.ts";
-import { paisa } from "./money.ts";
-import { choiceField, isBlank, numberField, type Field, type NumberRule } from "./query.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { paisa } from "../../lib/money.ts";
+import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
 
 export const GST_FIELDS = ["weight", "rate", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
 export const MAKING_TYPES = ["percent", "perGram"] as const;
@@ -88,9 +88,9 @@ export type GstForm = {
 
 /**
  * The tool's state from its query string: fields with their messages (in the page's
- * language; English unless given), and the result when all are good.
+ * language), and the result when all are good.
  */
-export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst"> = toolMessages): GstForm {
+export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst">): GstForm {
   const makingType = choiceField(query.get("makingType"), MAKING_TYPES);
   const mode = choiceField(query.get("mode"), GST_MODES);
   const name = m.gst.fields;

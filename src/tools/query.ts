@@ -3,9 +3,9 @@
  * comes back as a value or as a message to show beside the field — never NaN, never
  * an exception.
  */
-import { toolMessages, type ToolMessages } from "../../content/tools.ts";
-import { latinDigits } from "../digits.ts";
-import { fill } from "../template.ts";
+import type { ToolMessages } from "../content/tools.ts";
+import { latinDigits } from "../lib/digits.ts";
+import { fill } from "../lib/template.ts";
 
 export type Field<T> = { value: T; raw: string; error?: undefined } | { value?: undefined; raw: string; error: string };
 
@@ -25,9 +25,9 @@ const NUMBER = /^\d{1,12}(?:\.\d{0,6})?$|^\.\d{1,6}$/;
 /**
  * Reads a decimal number: digits, one point; commas of Indian grouping allowed ("1,00,000");
  * digits of India's scripts read as Latin ones ("१०" is 10, src/lib/digits.ts).
- * Its messages are the page's language's (English unless given).
+ * Its messages are the page's language's.
  */
-export function numberField(raw: string | null, rule: NumberRule, m: ToolMessages["number"] = toolMessages.number): Field<number> {
+export function numberField(raw: string | null, rule: NumberRule, m: ToolMessages["number"]): Field<number> {
   const text = latinDigits(raw ?? "").trim().replace(/,/g, "");
   const label = rule.label;
   if (text === "") {

@@ -3,9 +3,9 @@
  * (tunch), the fine gold in a weight, and its value at the 999 rate (a value "at the 24K
  * rate" means at the 999 rate; the query keeps its name, `rate24`).
  */
-import { toolMessages, type ToolMessages } from "../../content/tools.ts";
-import { paisa } from "./money.ts";
-import { isBlank, numberField, type Field } from "./query.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { paisa } from "../../lib/money.ts";
+import { isBlank, numberField, type Field } from "../query.ts";
 
 /** BIS gold grades (IS 1417): karat → fineness. */
 export const GOLD_GRADES = [
@@ -77,8 +77,8 @@ const RULES = {
   percent: { above: 0, max: 99.99 },
 } as const;
 
-/** The converter's state from its query string; its messages are the page's language's (English unless given). */
-export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity"> = toolMessages): PurityForm {
+/** The converter's state from its query string; its messages are the page's language's. */
+export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity">): PurityForm {
   const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? "karat";
   const name = m.purity.fields;
   const purityField = numberField(query.get(given), { ...RULES[given], label: name[given] }, m.number);

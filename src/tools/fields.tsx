@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from "react";
 import { FIELD } from "../forms/fields.tsx";
-import { resultHtml, type Marked, type ResultWords } from "../lib/tools/result-html.ts";
-import { errorId } from "../lib/tools/share.ts";
-import type { ToolView } from "../lib/tools/view.ts";
+import { resultHtml, type Marked, type ResultWords } from "./result-html.ts";
+import { errorId } from "./share.ts";
+import type { ToolView } from "./view.ts";
 
 
 function Message({ name, error }: { name: string; error?: string }) {

@@ -3,9 +3,9 @@
  * digits, case folded to upper. BIS documents no checksum, so a form check is all a
  * page can do; only BIS's own verification (BIS CARE, 'Verify HUID') confirms an article.
  */
-import { toolMessages, type ToolMessages } from "../../content/tools.ts";
-import { latinDigits } from "../digits.ts";
-import { fill } from "../template.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { latinDigits } from "../../lib/digits.ts";
+import { fill } from "../../lib/template.ts";
 
 export type HuidCheck = { huid: string; ok: true } | { huid: string; ok: false; error: string };
 
@@ -19,8 +19,8 @@ const SEPARATORS = /[\s\-\u00AD\u2010-\u2015\u2212\u200B-\u200D\u2060\uFEFF]+/g;
 /** A leading label, "HUID:" in any case ("HUID : 2JP8FC"); without its colon "HUID12" may be a HUID. */
 const LABEL = /^[\s\u200B-\u200D\u2060\uFEFF]*HUID[\s\u200B-\u200D\u2060\uFEFF]*:/i;
 
-/** Its messages are the page's language's (English unless given). */
-export function checkHuid(raw: string, m: ToolMessages["huid"] = toolMessages.huid): HuidCheck {
+/** Its messages are the page's language's. */
+export function checkHuid(raw: string, m: ToolMessages["huid"]): HuidCheck {
   // NFKC first: full-width letters and digits (２ＪＰ８ＦＣ) and a full-width colon become
   // their plain forms. Digits may come from a Hindi keyboard ("२JP८FC").
   const huid = latinDigits(raw.slice(0, 200).normalize("NFKC")).replace(LABEL, "").replace(SEPARATORS, "").toUpperCase().slice(0, 40);

@@ -1,7 +1,8 @@
 /** Pointers to the free jeweller tools from the rest of the site (home, edition pages). */
-import { toolPaths, type ToolId } from "../content/tools.ts";
+import type { ToolId } from "../content/tools.ts";
 import { paths } from "../lib/paths.ts";
-import { useContent, useHref } from "./locale.tsx";
+import { useContent, useHref } from "../components/locale.tsx";
+import { toolById, tools } from "./index.ts";
 
 /** The home page's band: the four tools, each with its promise. */
 export function ToolsBand() {
@@ -15,9 +16,9 @@ export function ToolsBand() {
         </a>
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {(Object.keys(toolPaths) as ToolId[]).map((id) => (
+        {tools.map(({ id, path }) => (
           <li key={id} className="rounded-2xl border border-brand-100 p-5">
-            <a href={href(paths[toolPaths[id]])} className="font-bold text-brand-800 hover:underline">
+            <a href={href(path)} className="font-bold text-brand-800 hover:underline">
               {toolTexts[id].name}
             </a>
             <p className="mt-1 text-sm text-ink-soft">{toolTexts[id].promise}</p>
@@ -36,7 +37,7 @@ export function ToolPointer({ id }: { id: ToolId }) {
     <aside aria-label={toolsIndexText.freeTool} className="mx-auto mt-10 max-w-7xl px-4">
       <p className="rounded-2xl bg-gold-100 px-5 py-4 text-brand-900">
         <span className="font-semibold">{toolsIndexText.freeTool}: </span>
-        <a href={href(paths[toolPaths[id]])} className="font-bold underline">
+        <a href={href(toolById[id].path)} className="font-bold underline">
           {toolTexts[id].name}
         </a>{" "}
         — {toolTexts[id].promise}

@@ -6,12 +6,12 @@
  * minimum period is charged when the loan is settled sooner. Amounts are kept exact
  * and rounded to the paisa only when shown.
  */
-import { toolMessages, type ToolMessages } from "../../content/tools.ts";
-import { fill } from "../template.ts";
-import { formatRupees, paisa } from "./money.ts";
-import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "./dates.ts";
-import { byYear, MAX_ROWS, type Mark } from "./girvi-years.ts";
-import { choiceField, isBlank, numberField, type Field } from "./query.ts";
+import type { ToolMessages } from "../../content/tools.ts";
+import { fill } from "../../lib/template.ts";
+import { formatRupees, paisa } from "../../lib/money.ts";
+import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "../../lib/calendar.ts";
+import { byYear, MAX_ROWS, type Mark } from "./years.ts";
+import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 
 export const GIRVI_METHODS = ["simple", "compound"] as const;
 export const DAY_COUNTS = ["30", "calendar"] as const;
@@ -220,8 +220,8 @@ function wholeNumber(field: Field<number>, label: string, m: GirviMessages): Fie
   return field.value === undefined || Number.isInteger(field.value) ? field : { raw: field.raw, error: fill(m.girvi.wholeMonths, { label }) };
 }
 
-/** The loan's state from its query string; its messages are the page's language's (English unless given). */
-export function girviFromQuery(query: URLSearchParams, m: GirviMessages = toolMessages): GirviForm {
+/** The loan's state from its query string; its messages are the page's language's. */
+export function girviFromQuery(query: URLSearchParams, m: GirviMessages): GirviForm {
   const method = choiceField(query.get("method"), GIRVI_METHODS);
   const name = m.girvi.fields;
   const fields = {

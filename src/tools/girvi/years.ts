@@ -5,10 +5,10 @@
  * 360. Each year's line runs from its first line's opening to its last line's closing;
  * its interest is what makes it add up (closing − opening + paid), as each line's is.
  */
-import type { Span, Ymd } from "./dates.ts";
-import { paisa } from "./money.ts";
+import type { Span, Ymd } from "../../lib/calendar.ts";
+import { paisa } from "../../lib/money.ts";
 
-/** What a line of the account has that a year's line is made from (GirviRow, src/lib/tools/girvi.ts). */
+/** What a line of the account has that a year's line is made from (GirviRow, ./compute.ts). */
 type Line = { from: string; to: string; span: Span; opening: number; interest: number; paid: number; closing: number; event: string };
 
 /** More lines than this are shown a line per year. */

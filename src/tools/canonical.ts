@@ -1,0 +1,28 @@
+/**
+ * The query string a tool's form makes (src/tools/<id>/fields.tsx), in the tools' own shape: the part-payment
+ * pairs (paidDate, paidAmount) become `paid=YYYY-MM-DD:amount`, the purity form's
+ * (given, purity) become `karat=`, `fineness=` or `percent=`, and empty fields are
+ * dropped, so a shared link is short.
+ */
+const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
+const PURITY_GIVEN = ["karat", "fineness", "percent"];
+
+export function canonicalQuery(query: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  const dates = query.getAll("paidDate");
+  const amounts = query.getAll("paidAmount");
+  const purity = (query.get("purity") ?? "").trim();
+  if (purity) {
+    const given = query.get("given") ?? "";
+    out.append(PURITY_GIVEN.includes(given) ? given : "karat", purity);
+  }
+  for (const [key, value] of query) {
+    if (FORM_ONLY.has(key) || value.trim() === "" || (purity && PURITY_GIVEN.includes(key))) continue;
+    out.append(key, value.trim());
+  }
+  dates.forEach((date, i) => {
+    const amount = (amounts[i] ?? "").trim();
+    if (date.trim() || amount) out.append("paid", `${date.trim()}:${amount}`);
+  });
+  return out;
+}

@@ -1,0 +1,11 @@
+/** The jewellery GST and price calculator (docs/tools.md, "GST and price"). */
+import type { ToolDef } from "../types.ts";
+import { Fields } from "./fields.tsx";
+import { logic } from "./view.ts";
+
+export const gst: ToolDef = {
+  id: "gst",
+  path: "/tools/jewellery-gst-calculator",
+  logic,
+  Fields,
+};

@@ -1,0 +1,72 @@
+/** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
+import type { ToolLabels } from "../../content/tools.ts";
+import { formatRupees } from "../../lib/money.ts";
+import { given } from "../inputs.ts";
+import { own } from "../strings.ts";
+import type { ToolLogic } from "../types.ts";
+import { errorsOf, percent, type ResultLine, type ToolView } from "../view.ts";
+import { gstFromQuery, type GstForm } from "./compute.ts";
+
+export function gstView(form: GstForm, g: ToolLabels["gst"]): ToolView {
+  const r = form.result;
+  if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
+  const taxes = r.taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) }));
+  if (r.mode !== "retail") {
+    // A charge for work: the karigar's job work, or making from the customer's own gold.
+    const charge = r.mode === "jobwork" ? g.jobCharge : g.makingValue;
+    return {
+      errors: {},
+      result: {
+        lines: [{ label: charge, value: formatRupees(r.making) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true }],
+        note: r.mode === "jobwork" ? g.jobworkNote : g.ownGoldNote,
+      },
+      summary: `${charge} ${formatRupees(r.making)} + GST ${formatRupees(r.gst)} = ${formatRupees(r.total)}`,
+    };
+  }
+  const lines: ResultLine[] = [{ label: g.metal, value: formatRupees(r.metal) }];
+  if (r.wastage) lines.push({ label: g.wastageValue, value: formatRupees(r.wastage) });
+  lines.push({ label: g.makingValue, value: formatRupees(r.making) });
+  if (r.stones) lines.push({ label: g.stonesValue, value: formatRupees(r.stones) });
+  lines.push({ label: g.taxable, value: formatRupees(r.taxable) }, ...taxes, { label: g.total, value: formatRupees(r.total), strong: true });
+  if (r.oldGold) {
+    lines.push({ label: g.lessOldGold, value: `− ${formatRupees(r.oldGold)}` });
+    lines.push(r.payable < 0 ? { label: g.refund, value: formatRupees(-r.payable), strong: true } : { label: g.payable, value: formatRupees(r.payable), strong: true });
+  }
+  return {
+    errors: {},
+    result: { lines },
+    summary: `${g.taxable} ${formatRupees(r.taxable)} + GST ${formatRupees(r.gst)} = ${g.total} ${formatRupees(r.total)}${r.oldGold ? `; ${r.payable < 0 ? g.refund : g.payable} ${formatRupees(Math.abs(r.payable))}` : ""}`,
+  };
+}
+
+const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
+    const g = own(s.labels.gst, "gst");
+    const perGram = q.get("makingType") === "perGram";
+    const making = perGram ? g.makingPerGram : g.makingPercent;
+    const mode = q.get("mode");
+    // A work bill (job work, the customer's own gold) counts only the making: the slip
+    // shows what was counted, as the form does (stones, wastage, old gold hidden; the
+    // rate only when making is a percentage of the metal).
+    const work = mode === "jobwork" || mode === "ownGold";
+    return [
+      { label: g.mode, value: mode === "jobwork" ? g.jobwork : mode === "ownGold" ? g.ownGold : g.retail },
+      ...given(q, work && perGram ? [["weight", g.weight]] : [
+        ["weight", g.weight],
+        ["rate", g.rate],
+      ]),
+      ...given(q, [["making", g.making]]).map((l) => ({ ...l, value: `${l.value} (${making})` })),
+      ...(work
+        ? []
+        : given(q, [
+            ["wastage", g.wastage],
+            ["stones", g.stones],
+            ["oldGold", g.oldGold],
+          ])),
+      { label: g.interstate, value: yesNo(q.get("interstate") === "1") },
+    ];
+  };
+
+export const logic: ToolLogic = {
+  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }), own(s.labels.gst, "gst")),
+  inputLines,
+};

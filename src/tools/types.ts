@@ -1,0 +1,36 @@
+/**
+ * What a jeweller tool is (docs/tools.md, "Adding a tool"): one folder,
+ * src/tools/<id>/, with its definition (index.ts), its parsing and arithmetic
+ * (compute.ts), its view (view.ts: what the island loads, no JSX) and its form's fields
+ * (fields.tsx, server-rendered). The registry (src/tools/index.ts) lists the definitions.
+ */
+import type { ComponentType } from "react";
+import type { ToolId } from "../content/tools.ts";
+import type { ToolStrings } from "./strings.ts";
+import type { ToolView } from "./view.ts";
+
+/** One line of what was entered, as the printed slip lists it ("Net weight: 10"). */
+export type InputLine = { label: string; value: string };
+
+/** What the page and the island both work out from a query string (no JSX: the island loads it). */
+export type ToolLogic = {
+  view: (query: URLSearchParams, s: ToolStrings) => ToolView;
+  /** What the printed slip lists as entered (src/tools/inputs.ts). */
+  inputLines: (query: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
+};
+
+/** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */
+export type FieldsProps = { params: URLSearchParams; view: ToolView; s: ToolStrings };
+
+export type ToolDef = {
+  id: ToolId;
+  /** Its page's path, under /tools; the SEO call's page value is the part after /tools/. */
+  path: `/tools/${string}`;
+  logic: ToolLogic;
+  /** The form's fields (server-rendered; the island keeps them up to date). */
+  Fields: ComponentType<FieldsProps>;
+  /** The submit button's words, when not the form's "Calculate". */
+  submit?: (s: ToolStrings) => string;
+  /** What the page shows below the tool (the HUID checker's hallmark notes). */
+  Notes?: ComponentType;
+};

@@ -1,0 +1,30 @@
+/**
+ * What a tool shows: its result as labelled lines (and a table), and a message per
+ * field. Built from the same pure functions on the server (the page) and in the
+ * browser (the tool's island), and rendered by both from this one shape. Each tool's
+ * own view is in its folder (src/tools/<id>/view.ts).
+ */
+import type { Field } from "./query.ts";
+
+export type ResultLine = { label: string; value: string; strong?: boolean };
+export type ResultView = {
+  lines: ResultLine[];
+  table?: { caption: string; head: string[]; rows: string[][] };
+  note?: string;
+};
+export type ToolView = {
+  /** Field name → message (payments: "paid-0", "paid-1", …). */
+  errors: Record<string, string>;
+  result?: ResultView;
+  /** The result in a line, for a WhatsApp message. */
+  summary?: string;
+};
+
+/** The messages of a tool's fields, by field name. */
+export function errorsOf(fields: Record<string, Field<unknown>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, f] of Object.entries(fields)) if (f.error !== undefined) errors[name] = f.error;
+  return errors;
+}
+
+export const percent = (n: number) => `${n.toLocaleString("en-IN", { maximumFractionDigits: 3 })} %`;
