@@ -4,11 +4,12 @@
  * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
  * separators that end a string).
  */
+import { LOCALES } from "./locale.ts";
 
 /**
  * What search engines are told about the company, in the page's language: the names and
  * addresses as the page shows them; numbers, e-mail, links and hours' machine values the
- * same in every language. Each language's content supplies one (src/content/contact.ts).
+ * same in every language. Each language's content supplies one (src/content/<code>/contact.ts).
  */
 export type CompanyFacts = {
   site: {
@@ -63,7 +64,7 @@ export function organization(url: SiteUrl, { site, customerCare, hours }: Compan
       telephone,
       contactType: "customer service",
       areaServed: "IN",
-      availableLanguage: ["en", "hi"],
+      availableLanguage: [...LOCALES],
       hoursAvailable: openingHours(hours),
     })),
   };

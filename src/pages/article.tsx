@@ -2,6 +2,7 @@ import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { useContent, useLocale } from "../components/locale.tsx";
 import type { articles, Block } from "../content/en/articles.ts";
 import { contentFor } from "../content/index.ts";
+import { DEFAULT_LOCALE } from "../lib/locale.ts";
 import { longDate } from "../lib/dates.ts";
 import { blogPosting } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -45,7 +46,7 @@ export const articlePage = definePage<undefined>({
     const a = articleOf(contentFor(locale).articles.articles, route.id);
     return a ? [blogPosting(url, { headline: a.title, description: a.lead, datePublished: a.published, canonical })] : [];
   },
-  lastmod: (route) => articleOf(contentFor("en").articles.articles, route.id)?.published,
+  lastmod: (route) => articleOf(contentFor(DEFAULT_LOCALE).articles.articles, route.id)?.published,
   Component: ({ route }) => <ArticleView id={route.id} />,
 });
 

@@ -34,7 +34,7 @@ import { toolPage } from "./tools/tool-page.tsx";
 import { tools } from "../tools/index.ts";
 import type { LeadKind } from "../forms/schemas.ts";
 import type { Params, Route, RouteDef, RouteEntry, RouteId } from "./types.ts";
-import { localePath, type Locale } from "../lib/locale.ts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "../lib/locale.ts";
 import { localesOf } from "./route-locale.ts";
 
 export type { Params, Route, RouteDef, RouteEntry, RouteId };
@@ -81,7 +81,7 @@ export const formPaths = Object.fromEntries(routeTable.flatMap((r) => (r.form ? 
 
 /** The SEO call's page value for a language: Hindi pages ask for `hi-{value}` (issue 17). */
 function seoInLocale(page: string, locale: Locale): string {
-  return locale === "en" ? page : `${locale}-${page}`;
+  return locale === DEFAULT_LOCALE ? page : `${locale}-${page}`;
 }
 
 /** Every SEO page value a route can ask for, in every language (bounded key space for the cache). */
