@@ -83,6 +83,16 @@ function noBidi(msg: Pick<Validation, "hiddenCharacters">) {
   return v.check((s: string) => !BIDI_CONTROLS.test(s), msg.hiddenCharacters);
 }
 
+/** A free text of several lines (the demo's remark, the contact message): bounded, no hidden controls, no markup. */
+function freeText(msg: Pick<Validation, "hiddenCharacters">, tooLong: string, markup: string) {
+  return v.pipe(
+    multiLine,
+    v.maxLength(LIMITS.text, tooLong),
+    noBidi(msg),
+    v.check((s) => !HTML_TAG.test(s), markup),
+  );
+}
+
 function countryCode(msg: Pick<Validation, "countryCode">) {
   return v.pipe(
     singleLine,
@@ -121,12 +131,7 @@ export function makeDemoSchema(msg: DemoValidation) {
       v.check((s) => s === "" || EMAIL.test(s), msg.emailInvalid),
     ),
     sel1: software(msg),
-    remark: v.pipe(
-      multiLine,
-      v.maxLength(LIMITS.text, msg.demo.remarkTooLong),
-      noBidi(msg),
-      v.check((s) => !HTML_TAG.test(s), msg.demo.remarkHtml),
-    ),
+    remark: freeText(msg, msg.demo.remarkTooLong, msg.demo.remarkHtml),
     coden: countryCode(msg),
   });
 }
@@ -158,12 +163,7 @@ export function makeContactSchema(msg: ContactValidation) {
       v.maxLength(LIMITS.phone, msg.phoneInvalid),
       v.regex(PHONE, msg.phoneInvalid),
     ),
-    message: v.pipe(
-      multiLine,
-      v.maxLength(LIMITS.text, msg.contact.messageTooLong),
-      noBidi(msg),
-      v.check((s) => !HTML_TAG.test(s), msg.contact.messageHtml),
-    ),
+    message: freeText(msg, msg.contact.messageTooLong, msg.contact.messageHtml),
     softwareType: software(msg),
     countryCode: countryCode(msg),
   });
