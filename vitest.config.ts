@@ -18,10 +18,11 @@ const LANES = Number(process.env.E2E_LANES);
 const OWN_MODULES = ["tests/worker/pseudo-locale.test.ts", "tests/worker/language-links.test.ts"];
 
 /**
- * Three projects (docs/testing.md, "The three projects"):
- *   unit   — pure logic and content counts, in Node
- *   worker — the worker inside workerd with real Miniflare KV, against the origin stand-in
- *   e2e    — real headless Chromium against the production build served by wrangler
+ * The projects (docs/testing.md, "The projects"):
+ *   unit             — pure logic and content counts, in Node
+ *   worker           — the worker inside workerd with real Miniflare KV, against the origin stand-in
+ *   worker-languages — the same, for files that register a test-only language (own modules)
+ *   e2e              — real headless Chromium against the production build served by wrangler
  */
 export default defineConfig({
   test: {
@@ -30,7 +31,7 @@ export default defineConfig({
     projects: [
       {
         // No module state survives a file that another file depends on: the files share one
-        // module graph instead of importing it again each (docs/testing.md, "The three projects").
+        // module graph instead of importing it again each (docs/testing.md, "The projects").
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false, maxWorkers: LANES },
       },
       // One workerd for every file instead of one each: the worker's module graph is evaluated

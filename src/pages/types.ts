@@ -4,7 +4,7 @@ import type { Head } from "../lib/head.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
 import type { RouteHead } from "../content/en/routes.ts";
-import type { ToolId } from "../content/tools.ts";
+import type { ToolId } from "../content/en/tools.ts";
 import type { PathName } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 

@@ -5,7 +5,7 @@
  * tool island (src/islands/tool-form.tsx) read this list; the island's browser code
  * loads one tool's view by its folder (src/tools/client.ts).
  */
-import type { ToolId } from "../content/tools.ts";
+import type { ToolId } from "../content/en/tools.ts";
 import { girvi } from "./girvi/index.ts";
 import { gst } from "./gst/index.ts";
 import { huid } from "./huid/index.ts";

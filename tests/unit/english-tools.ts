@@ -3,7 +3,7 @@
  * their messages as an argument and have no language of their own (docs/tools.md), so
  * the tests that read English messages say which ones here, once.
  */
-import { toolMessages } from "../../src/content/tools.ts";
+import { toolMessages } from "../../src/content/en/tools.ts";
 import { girviFromQuery as girvi } from "../../src/tools/girvi/compute.ts";
 import { gstFromQuery as gst } from "../../src/tools/gst/compute.ts";
 import { checkHuid as huid } from "../../src/tools/huid/compute.ts";

@@ -4,7 +4,7 @@
  * not a figure or a date as typed (bounded), never an exception.
  */
 import { describe, expect, it } from "vitest";
-import { toolLabels, toolMessages } from "../../src/content/tools.ts";
+import { toolLabels, toolMessages } from "../../src/content/en/tools.ts";
 import { toolLabels as hiLabels, toolMessages as hiMessages } from "../../src/content/hi/tools.ts";
 import { toolById } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";

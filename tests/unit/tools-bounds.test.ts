@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as hi from "../../src/content/hi/tools.ts";
-import * as en from "../../src/content/tools.ts";
+import * as en from "../../src/content/en/tools.ts";
 import { MAX_PAYMENTS } from "../../src/tools/girvi/compute.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { toolViews } from "../../src/tools/index.ts";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as enHallmark from "../../src/content/en/hallmark.ts";
 import * as hiHallmark from "../../src/content/hi/hallmark.ts";
 import * as hi from "../../src/content/hi/tools.ts";
-import * as en from "../../src/content/tools.ts";
+import * as en from "../../src/content/en/tools.ts";
 import { plural } from "../../src/lib/template.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { gstFromQuery } from "./english-tools.ts";

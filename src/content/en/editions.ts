@@ -3,7 +3,7 @@
  * tests: selling points retail 13, wholesale 7, manufacturing 10, Girvi 9; galleries
  * retail 10, Girvi 5, manufacturing 9, wholesale 5; manufacturing types 6.
  */
-import type { ToolId } from "../tools.ts";
+import type { ToolId } from "./tools.ts";
 import type { Texts } from "../types.ts";
 
 export const editionTexts = {

@@ -24,11 +24,10 @@ import * as navigation from "./navigation.ts";
 import * as routes from "./routes.ts";
 import * as sections from "./sections.ts";
 import * as site from "./site.ts";
-import * as tools from "../tools.ts";
+import * as tools from "./tools.ts";
 import * as tutorials from "./tutorials.ts";
 import * as ui from "./ui.ts";
 
-// tools.ts still lives beside the registry (src/content/tools.ts) until the tools get their own folders.
 export const bundle = { about, articles, associates, contact, editions, errors, faqs, features, forms, hallmark, home, knowledge, landing, layout, legal, navigation, routes, sections, site, tools, tutorials, ui };
 
 /** A module's texts: its exported values that are not functions and not ALL_CAPS constants. */

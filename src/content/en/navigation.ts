@@ -5,7 +5,7 @@
 import type { Texts } from "../types.ts";
 
 import { paths } from "../../lib/paths.ts";
-import { toolsIndexText } from "../tools.ts";
+import { toolsIndexText } from "./tools.ts";
 
 export type NavItem = {
   /** A stable key for joining other content to the item (its title is a translated text). */

@@ -8,7 +8,7 @@
  */
 import type { PathName } from "../../lib/paths.ts";
 import { site } from "../site.ts";
-import { toolsIndexText, type ToolId } from "../tools.ts";
+import { toolsIndexText, type ToolId } from "./tools.ts";
 
 export type RouteHead = { heading: string; description: string; keywords: string };
 export type RouteHeads = Record<PathName, RouteHead>;

@@ -3,7 +3,7 @@
  * value the demo form posts to the origin (SPEC section 3). Numbers keep Latin digits
  * and Indian grouping.
  */
-import type * as en from "../tools.ts";
+import type * as en from "../en/tools.ts";
 
 
 export const toolTexts: typeof en.toolTexts = {

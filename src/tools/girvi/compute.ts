@@ -6,7 +6,7 @@
  * minimum period is charged when the loan is settled sooner. Amounts are kept exact
  * and rounded to the paisa only when shown.
  */
-import type { ToolMessages } from "../../content/tools.ts";
+import type { ToolMessages } from "../../content/en/tools.ts";
 import { fill } from "../../lib/template.ts";
 import { formatRupees, paisa } from "../../lib/money.ts";
 import { addMonths, compareDates, dayNumber, days30, formatDate, isoOf, parseIsoDate, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "../../lib/calendar.ts";

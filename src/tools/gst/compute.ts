@@ -12,7 +12,7 @@
  * In those two modes stones, wastage and old gold do not count, and the rate only when
  * making is a % of the metal value: such fields are neither read nor refused.
  */
-import type { ToolMessages } from "../../content/tools.ts";
+import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
 

@@ -1,5 +1,5 @@
 /** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/tools.ts";
+import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { given } from "../inputs.ts";
 import { own } from "../strings.ts";

@@ -3,7 +3,7 @@
  * (tunch), the fine gold in a weight, and its value at the 999 rate (a value "at the 24K
  * rate" means at the 999 rate; the query keeps its name, `rate24`).
  */
-import type { ToolMessages } from "../../content/tools.ts";
+import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { isBlank, numberField, type Field } from "../query.ts";
 

@@ -1,5 +1,5 @@
 /** The purity converter's view: karat, fineness, tunch, grade, fine gold and value, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/tools.ts";
+import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";

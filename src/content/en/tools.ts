@@ -3,7 +3,7 @@
  * calculator, and the software its call to action preselects, keyed by tool id (the
  * tools themselves, their paths and figures: src/tools/<id>/).
  */
-import type { DateText, MonthStyle } from "../lib/calendar.ts";
+import type { DateText, MonthStyle } from "../../lib/calendar.ts";
 
 export type ToolId = "gst" | "girvi" | "huid" | "purity";
 
