@@ -9,7 +9,6 @@
  */
 import * as v from "valibot";
 import { latinDigits } from "../lib/digits.ts";
-import { paths } from "../lib/paths.ts";
 import type { FormTexts } from "../content/en/forms.ts";
 import { formTexts } from "../content/en/forms.ts";
 import { LIMITS, SOFTWARE_CHOICES } from "../lib/lead-fields.ts";
@@ -21,13 +20,6 @@ export const CONTACT_SUBJECT = "Zevar ERP Contact Request";
 
 /** The two lead forms. */
 export type LeadKind = "demo" | "contact";
-
-/**
- * Where each form posts: the page that shows it (so a plain post is answered with that
- * page). The worker registers the POST endpoints from the route table (RouteDef.form),
- * and both take the path from src/lib/paths.ts: a path changes in one place.
- */
-export const FORM_PATHS = { demo: paths.landing, contact: paths.contact } as const satisfies Record<LeadKind, string>;
 
 /** A hidden field people never fill in; bots that fill every field do. */
 export const HONEYPOT = "fax_number";
