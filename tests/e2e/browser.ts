@@ -190,7 +190,7 @@ export function useBrowser() {
 }
 
 /** Context options a warm page takes (viewport and motion are set on the page itself). */
-type WarmOptions = Pick<BrowserContextOptions, "viewport" | "reducedMotion" | "isMobile" | "hasTouch" | "javaScriptEnabled"> & {
+export type WarmOptions = Pick<BrowserContextOptions, "viewport" | "reducedMotion" | "isMobile" | "hasTouch" | "javaScriptEnabled"> & {
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference" | null;
 };
@@ -216,8 +216,9 @@ export async function islandsReady(page: Page) {
  * Opens `path` with the requests whose URL matches `script` (an island, an API call) held back until `release`
  * is called: what a visitor on a slow connection does before an island is alive.
  */
-export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>, path: string, script: RegExp, options: BrowserContextOptions = {}) {
-  const opened = await browser.blank(options);
+export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>, path: string, script: RegExp, options: WarmOptions = {}) {
+  // A warm page: the hold is a page route, removed when the test hands the page back.
+  const opened = await browser.warm(options);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await opened.page.route(script, async (route) => {
@@ -234,8 +235,9 @@ export async function openWithScriptHeld(browser: ReturnType<typeof useBrowser>,
  * visitor on a slow phone acting before any island is alive. The test says when the
  * scripts arrive, so nothing depends on how fast the machine is.
  */
-export async function openWithScriptsHeld(browser: ReturnType<typeof useBrowser>, path: string, options: BrowserContextOptions = {}) {
-  const opened = await browser.blank(options);
+export async function openWithScriptsHeld(browser: ReturnType<typeof useBrowser>, path: string, options: WarmOptions = {}) {
+  // A warm page: the hold is a page route, removed when the test hands the page back.
+  const opened = await browser.warm(options);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await opened.page.route(/\/assets\/.*\.js$/, async (route) => {
