@@ -35,7 +35,7 @@ export const softwareVersions: typeof en.softwareVersions = [
   "रिटेल शोरूम",
   "डायमंड/कुंदन ज्वेलरी मैन्युफैक्चरिंग",
   "गोल्ड मैन्युफैक्चरिंग",
-  "मनी लेंडिंग (गिरवी)",
+  "गिरवी (मनी लेंडिंग)",
 ];
 
 export const freeDemoBands: typeof en.freeDemoBands = [
@@ -53,14 +53,14 @@ export const advantages: typeof en.advantages = [
 ];
 
 export const integratedFeatures: typeof en.integratedFeatures = [
-  { title: "ऑनलाइन सेल्स प्लेटफॉर्म", text: "आपका कैटलॉग आपकी अपनी वेबसाइट पर, और ऑर्डर सीधे सॉफ्टवेयर में।", icon: "globe" },
+  { title: "ऑनलाइन सेल्स प्लेटफ़ॉर्म", text: "आपका कैटलॉग आपकी अपनी वेबसाइट पर, और ऑर्डर सीधे सॉफ्टवेयर में।", icon: "globe" },
   { title: "ओनर मोबाइल ऐप", text: "मालिक के लिए लाइव बिक्री, स्टॉक, कैश और अलर्ट — Android और iPhone पर।", icon: "smartphone" },
   { title: "डिजिटल ब्रांड प्रचार", text: "WhatsApp कैटलॉग, बधाई संदेश और ऑफर, जिनसे आपका ब्रांड ग्राहकों को याद रहे।", icon: "sparkles" },
 ];
 
 /** Names, company names and avatars as in English; the quotes and cities in Hindi. */
 export const landingTestimonials: typeof en.landingTestimonials = [
-  { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, जयपुर", quote: "हमने तीनों शोरूम एक हफ्ते में Zevar ERP पर ले लिए। अब हर शाम स्टॉक मिल जाता है।", avatar: "SK" },
-  { name: "Farah Qureshi", company: "Noor Gold Works, लखनऊ", quote: "कारीगर को माल देना और वापस लेना पहले एक कॉपी में लिखा जाता था। अब लॉस रिपोर्ट एक-एक ग्राम दिखाती है।", avatar: "FQ" },
+  { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, जयपुर", quote: "हमने तीनों शोरूम एक हफ़्ते में Zevar ERP पर ले लिए। अब हर शाम स्टॉक मिल जाता है।", avatar: "SK" },
+  { name: "Farah Qureshi", company: "Noor Gold Works, लखनऊ", quote: "कारीगर को माल देना और वापस लेना पहले एक कॉपी में लिखा जाता था। अब घटत (लॉस) रिपोर्ट एक-एक ग्राम दिखाती है।", avatar: "FQ" },
   { name: "Ramesh Patel", company: "Patel Bullion, राजकोट", quote: "भाव फिक्स और मेटल रसीद एक ही स्क्रीन पर: हमारे होलसेल काउंटर पर अब कोई इंतज़ार नहीं करता।", avatar: "RP" },
 ];
