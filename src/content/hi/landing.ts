@@ -7,7 +7,7 @@ import type { Texts } from "../types.ts";
 import type * as en from "../en/landing.ts";
 
 /** The English claims are `as const` (their type is the English words): typed as texts here. */
-export const landingClaims: Texts<typeof en.landingClaims> = { years: "25 साल", users: "75000+ यूज़र" };
+export const landingClaims: Texts<typeof en.landingClaims> = { years: "25 साल", users: "75,000+ यूज़र" };
 
 export const landingTexts: typeof en.landingTexts = {
   lead: (claims: { years: string; users: string }) =>
@@ -27,7 +27,7 @@ export const alliances: typeof en.alliances = [
 ];
 
 export const landingAbout: typeof en.landingAbout =
-  "25 साल से Zevar ERP ज्वेलर्स को बही-खाते से सॉफ्टवेयर पर लाने में मदद कर रहा है। आज 75000+ यूज़र इस पर शोरूम, " +
+  "25 साल से Zevar ERP ज्वेलर्स को बही-खाते से सॉफ्टवेयर पर लाने में मदद कर रहा है। आज 75,000+ यूज़र इस पर शोरूम, " +
   "होलसेल काउंटर, मैन्युफैक्चरिंग यूनिट और गिरवी का काम चलाते हैं — पूरे भारत में सपोर्ट के साथ।";
 
 export const softwareVersions: typeof en.softwareVersions = [
@@ -39,7 +39,7 @@ export const softwareVersions: typeof en.softwareVersions = [
 ];
 
 export const freeDemoBands: typeof en.freeDemoBands = [
-  { title: "अपने ही कारोबार पर चलाकर देखें", text: "फ्री डेमो, आपके तरह के ज्वेलरी कारोबार के हिसाब से तैयार। कोई सेटअप चार्ज नहीं।" },
+  { title: "अपने ही कारोबार पर चलाकर देखें", text: "फ्री डेमो, आप जैसे ज्वेलरी कारोबार के हिसाब से तैयार। कोई सेटअप चार्ज नहीं।" },
   { title: "बही-खाता छोड़ने को तैयार हैं?", text: "आज ही फ्री डेमो बुक करें और उन्हीं मॉड्यूल से शुरू करें जो आपको चाहिए।" },
 ];
 
@@ -60,7 +60,7 @@ export const integratedFeatures: typeof en.integratedFeatures = [
 
 /** Names, company names and avatars as in English; the quotes and cities in Hindi. */
 export const landingTestimonials: typeof en.landingTestimonials = [
-  { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, जयपुर", quote: "हमने तीनों शोरूम एक हफ़्ते में Zevar ERP पर ले लिए। अब हर शाम स्टॉक मिल जाता है।", avatar: "SK" },
+  { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, जयपुर", quote: "हमने तीनों शोरूम एक हफ़्ते में Zevar ERP पर चालू कर दिए। अब हर शाम स्टॉक मिल जाता है।", avatar: "SK" },
   { name: "Farah Qureshi", company: "Noor Gold Works, लखनऊ", quote: "कारीगर को माल देना और वापस लेना पहले एक कॉपी में लिखा जाता था। अब घटत (लॉस) रिपोर्ट एक-एक ग्राम दिखाती है।", avatar: "FQ" },
   { name: "Ramesh Patel", company: "Patel Bullion, राजकोट", quote: "भाव फिक्स और मेटल रसीद एक ही स्क्रीन पर: हमारे होलसेल काउंटर पर अब कोई इंतज़ार नहीं करता।", avatar: "RP" },
 ];
