@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { LOCALES } from "../../src/lib/locale.ts";
+import { cases, sample } from "../fixtures/locales/hi/glossary.ts";
 
 type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
 const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
@@ -54,32 +55,8 @@ function folder(code: string): Record<string, Record<string, unknown>> {
 }
 
 describe("the glossary's matcher", () => {
-  const hi: Glossary = {
-    glossary: [
-      { term: "Loss", chosen: "घटत (लॉस)", avoid: ["लॉस"], note: "" },
-      { term: "Weighing scale", chosen: "इलेक्ट्रॉनिक कांटा", avoid: ["तराजू"], note: "" },
-      { term: "Labour", chosen: "मज़दूरी", avoid: ["लेबर"], note: "" },
-    ],
-    spellings: [{ avoid: "हां", chosen: "हाँ" }, { avoid: "फीचर", chosen: "फ़ीचर" }],
-  };
-
-  it("finds an avoided word among others", () => {
-    expect(avoidedIn("बारकोड और RFID रीडर, तराजू (वेइंग स्केल)", hi)).toEqual(["तराजू → इलेक्ट्रॉनिक कांटा"]);
-    expect(avoidedIn("हां। गिरवी का हिसाब", hi)).toEqual(["हां → हाँ"]);
-  });
-
-  it("leaves a longer word that holds the variant alone", () => {
-    expect(avoidedIn("लेबरटरी में फीचर्स और हांडी", hi)).toEqual([]);
-  });
-
-  it("lets a chosen phrase hold an avoided word, but not the word alone", () => {
-    expect(avoidedIn("हर स्टेप की घटत (लॉस) रिपोर्ट", hi)).toEqual([]);
-    expect(avoidedIn("घटत (लॉस) रिपोर्ट, फिर लॉस रिपोर्ट", hi)).toEqual(["लॉस → घटत (लॉस)"]);
-  });
-
-  it("tells a nukta spelling from the one without", () => {
-    expect(avoidedIn("मज़दूरी और फ़ीचर", hi)).toEqual([]);
-    expect(avoidedIn("मजदूरी और फीचर", { glossary: [], spellings: [{ avoid: "मजदूरी", chosen: "मज़दूरी" }] })).toEqual(["मजदूरी → मज़दूरी"]);
+  it.each(cases)("$why", ({ text, found }) => {
+    expect(avoidedIn(text, sample)).toEqual(found);
   });
 });
 
