@@ -46,7 +46,7 @@ export const freeDemoBands: typeof en.freeDemoBands = [
 export const advantages: typeof en.advantages = [
   { title: "फटाफट बिलिंग", text: "बारकोड, RFID और पहले से तय मेकिंग चार्ज से सेकंडों में बिल।", icon: "sparkles" },
   { title: "डेटा सुरक्षित", text: "रोल के हिसाब से एक्सेस, ऑडिट ट्रेल, और ज़रूरी बदलावों पर OTP से मंज़ूरी।", icon: "shield-check" },
-  { title: "मालिक की हर जगह नज़र", text: "बिक्री, स्टॉक और अलर्ट आपके फोन पर, आप जहाँ भी हों।", icon: "smartphone" },
+  { title: "मालिक की हर जगह नज़र", text: "बिक्री, स्टॉक और अलर्ट आपके फ़ोन पर, आप जहाँ भी हों।", icon: "smartphone" },
   { title: "साफ रिपोर्ट", text: "स्टॉक, मुनाफा, GST और कारीगर की रिपोर्ट, जिन पर आपका अकाउंटेंट भरोसा करे।", icon: "chart-column" },
   { title: "खुश ग्राहक", text: "ऑर्डर ट्रैकिंग, रिमाइंडर और स्कीम, जिनसे ग्राहक बार-बार लौटें।", icon: "users" },
   { title: "परखा हुआ", text: "अवॉर्ड जीतने वाला सॉफ्टवेयर, ज्वेलरी कारोबार में 25 साल से।", icon: "award" },
