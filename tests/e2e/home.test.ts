@@ -235,7 +235,7 @@ async function countAnnouncements(section: Locator) {
 describe("showcase announcements (issue 23 item 4)", () => {
   for (const { path, cards } of [
     { path: "/", cards: { top: "Wholesale", bottom: "Girvi Money Lending", chosen: "Manufacturing", keyed: "Retail Version" } },
-    { path: "/hi", cards: { top: "होलसेल", bottom: "गिरवी मनी लेंडिंग", chosen: "मैन्युफैक्चरिंग", keyed: "रिटेल वर्ज़न" } },
+    { path: "/hi", cards: { top: "होलसेल", bottom: "गिरवी (मनी लेंडिंग)", chosen: "मैन्युफैक्चरिंग", keyed: "रिटेल वर्ज़न" } },
   ]) {
     it(`says nothing while scrolling picks the card on ${path}, and once when the visitor chooses one`, async () => {
       const { context, page } = await browser.open(path);
@@ -281,7 +281,7 @@ describe("pause controls say what they do (issue 23 item 5)", () => {
       path: "/hi",
       hero: ["पीछे का एनिमेशन रोकें", "पीछे का एनिमेशन चलाएँ"],
       ribbon: ["चलती पट्टी रोकें", "चलती पट्टी चलाएँ"],
-      testimonials: ["ग्राहकों की राय रोकें", "ग्राहकों की राय चलाएँ"],
+      testimonials: ["राय वाली स्लाइड रोकें", "राय वाली स्लाइड चलाएँ"],
     },
   ]) {
     it(`names each control after what it pauses, and after pausing names what it now does (${path})`, async () => {

@@ -42,7 +42,7 @@ describe("what was entered, as the slip prints it", () => {
 
   it("writes the GST bill's choices always and its figures when given, in Hindi with Devanagari digits read as figures", () => {
     expect(lines("gst", "mode=jobwork&weight=१०&rate=72000&making=600&makingType=perGram&interstate=1", true)).toEqual([
-      "बिल किसका: कारीगर का जॉब वर्क (5 %)",
+      "बिल किस काम का: कारीगर का जॉब वर्क (5%)",
       "नेट वज़न (ग्राम): 10",
       // Per-gram job work uses no rate: the slip, like the form, leaves it out.
       "मेकिंग चार्ज: 600 (₹ प्रति ग्राम)",

@@ -19,7 +19,7 @@ const WORST = "principal=99999901&rate=100&from=1976-01-01&to=2021-06-01&method=
 describe("Girvi inputs are bounded, with a message in the page's language", () => {
   it("takes a rate of at most 10 per ₹100 a month", () => {
     expect(view(WORST).errors.rate).toBe("The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).");
-    expect(view(WORST, hi).errors.rate).toBe("ब्याज का रेट ₹100 पर महीने का है: ज़्यादा से ज़्यादा 10 लिखें (साल का 24 % यानी महीने का 2)।");
+    expect(view(WORST, hi).errors.rate).toBe("ब्याज का रेट ₹100 पर महीने का है: ज़्यादा से ज़्यादा 10 लिखें (साल का 24% यानी महीने का 2)।");
     expect(view(WORST).result).toBeUndefined();
     expect(girviFromQuery(q("principal=1000&rate=10&from=2026-01-01&to=2026-02-01")).result?.interest).toBe(100);
   });

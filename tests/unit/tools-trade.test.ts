@@ -41,9 +41,9 @@ describe("GST: job work at 5 % and a customer's own gold at 18 % (item 11)", () 
     expect(en.toolLabels.gst.modeHint).toBe(
       "Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer's own gold is a service at 18 %.",
     );
-    expect([hi.toolLabels.gst.retail, hi.toolLabels.gst.jobwork, hi.toolLabels.gst.ownGold]).toEqual(["रिटेल बिक्री", "कारीगर का जॉब वर्क (5 %)", "ग्राहक का अपना सोना (18 %)"]);
+    expect([hi.toolLabels.gst.retail, hi.toolLabels.gst.jobwork, hi.toolLabels.gst.ownGold]).toEqual(["रिटेल बिक्री", "कारीगर का जॉब वर्क (5%)", "ग्राहक का अपना सोना (18%)"]);
     expect(hi.toolLabels.gst.modeHint).toBe(
-      "5 % वाला जॉब वर्क सिर्फ़ GST में रजिस्टर्ड ज्वेलर के मेटल पर काम है। ग्राहक के अपने सोने से गहना बनाना सर्विस है: उस पर 18 % लगता है।",
+      "5% वाला जॉब वर्क सिर्फ़ GST में रजिस्टर्ड ज्वेलर के मेटल पर काम है। ग्राहक के अपने सोने से गहना बनाना सर्विस है: उस पर 18% लगता है।",
     );
   });
 
@@ -87,7 +87,7 @@ describe("GST: job work at 5 % and a customer's own gold at 18 % (item 11)", () 
     const job = toolViews.gst(q("weight=100&making=600&makingType=perGram&mode=jobwork"), toolStrings("gst", en.toolLabels, en.toolMessages));
     expect(job.result?.note).toBe("Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.");
     const own = toolViews.gst(q("weight=10&making=800&makingType=perGram&mode=ownGold"), toolStrings("gst", hi.toolLabels, hi.toolMessages));
-    expect(own.result?.note).toBe("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18 % GST; सोना ग्राहक का ही रहता है।");
+    expect(own.result?.note).toBe("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18% GST; सोना ग्राहक का ही रहता है।");
   });
 });
 
@@ -216,7 +216,7 @@ describe("hallmarking facts and the 999 rate (item 14)", () => {
     expect(h.requiredTitle).toBe("हॉलमार्क वाले गहनों के बिल पर BIS के हिसाब से ज़रूरी");
     expect(h.required).toEqual([
       "हर गहने का ब्योरा।",
-      "उसमें कीमती धातु का नेट वज़न।",
+      "उसमें कीमती मेटल का नेट वज़न।",
       "उसकी शुद्धता कैरेट और फाइननेस में, जैसे 22K916।",
       "हॉलमार्किंग चार्ज।",
       "स्टोन का वज़न और उसकी कीमत, अलग से।",

@@ -9,7 +9,7 @@ import type * as en from "../en/associates.ts";
 export const associatesTexts: typeof en.associatesTexts = {
   lead: "देश भर में Zevar ERP के सहयोगी डीलर आपको डेमो दिखाते हैं, सॉफ्टवेयर इंस्टॉल करते हैं, आपके स्टाफ को ट्रेनिंग देते हैं और आपके शहर में ही सपोर्ट देते हैं।",
   name: (name: string) => `नाम: ${name}`,
-  experience: (years: number) => `अनुभव: ${years} साल से ज्यादा`,
+  experience: (years: number) => `अनुभव: ${years} साल से ज़्यादा`,
   viewDetail: "पूरी जानकारी देखें",
   /** Read after "पूरी जानकारी देखें" by screen readers only. */
   detailOf: (name: string) => `(${name})`,

@@ -11,7 +11,7 @@ import { site } from "./site.ts";
 export { customerCare } from "../en/contact.ts";
 
 export const contactTexts: typeof en.contactTexts = {
-  lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",
+  lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फ़ोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",
   formTitle: "हमें संदेश भेजें",
   headquarters: "हेड ऑफिस",
   showMap: "नक्शा देखें",

@@ -14,9 +14,9 @@ const P = site.productName;
 
 /** /associates and /dealers show the same list. */
 const associatesList: RouteHead = {
-  heading: "हमारे एसोसिएट",
-  description: `पूरे भारत में ${P} के एसोसिएट — डेमो, इंस्टॉलेशन और लोकल सपोर्ट के लिए।`,
-  keywords: "ज्वेलरी सॉफ्टवेयर डीलर, Zevar ERP एसोसिएट, Zevar ERP डीलर, jewellery software dealers, Zevar ERP associates",
+  heading: "हमारे डीलर",
+  description: `पूरे भारत में ${P} के सहयोगी डीलर — डेमो, इंस्टॉलेशन और लोकल सपोर्ट के लिए।`,
+  keywords: "ज्वेलरी सॉफ्टवेयर डीलर, Zevar ERP सहयोगी डीलर, Zevar ERP डीलर, jewellery software dealers, Zevar ERP associates",
 };
 
 const blogsDescription = `${P} इनसाइट्स: आज के ज़माने में ज्वेलरी का कारोबार चलाने पर लेख (अंग्रेज़ी में)।`;
@@ -30,7 +30,7 @@ export const routeHeads: RouteHeads = {
   },
   versions: {
     heading: `${P} के वर्ज़न`,
-    description: `${P} के चारों वर्ज़न मिलाकर देखें: रिटेल, होलसेल, मैन्युफैक्चरिंग और गिरवी मनी लेंडिंग।`,
+    description: `${P} के चारों वर्ज़न मिलाकर देखें: रिटेल, होलसेल, मैन्युफैक्चरिंग और गिरवी (मनी लेंडिंग)।`,
     keywords: "ज्वेलरी सॉफ्टवेयर वर्ज़न, रिटेल, होलसेल, मैन्युफैक्चरिंग, गिरवी, jewellery software versions",
   },
   retail: {
@@ -45,13 +45,13 @@ export const routeHeads: RouteHeads = {
   },
   manufacturing: {
     heading: "ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर",
-    description: "चेन, डायमंड, कुंदन, CZ, प्लेन गोल्ड और चांदी की ज्वेलरी बनाने वालों का सॉफ्टवेयर — कारीगर और घटत का पूरा हिसाब।",
+    description: "चेन, डायमंड, कुंदन, CZ, प्लेन गोल्ड और चाँदी की ज्वेलरी बनाने वालों का सॉफ्टवेयर — कारीगर और घटत का पूरा हिसाब।",
     keywords:
       "ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर, कारीगर का हिसाब, घटत रिपोर्ट, CZ ज्वेलरी सॉफ्टवेयर, चेन मैन्युफैक्चरिंग सॉफ्टवेयर, jewellery manufacturing software",
   },
   moneyLending: {
-    heading: "गिरवी मनी लेंडिंग सॉफ्टवेयर",
-    description: "गिरवी और ब्याज के काम का सॉफ्टवेयर: महीने, हफ़्ते या साल का ब्याज, बायोमेट्रिक KYC और हिंदी-अंग्रेज़ी दोनों कैलेंडर।",
+    heading: "गिरवी (मनी लेंडिंग) सॉफ्टवेयर",
+    description: "गिरवी और ब्याज के काम का सॉफ्टवेयर: महीने, हफ़्ते या साल का ब्याज, बायोमेट्रिक KYC और हिन्दी-अंग्रेज़ी दोनों कैलेंडर।",
     keywords: "गिरवी सॉफ्टवेयर, गिरवी ब्याज सॉफ्टवेयर, गिरवी का हिसाब, मनी लेंडिंग सॉफ्टवेयर, girvi software, money lending software, pledge software",
   },
   download: {
@@ -117,9 +117,9 @@ export const routeHeads: RouteHeads = {
   // not this heading, exactly as in English; hiAssociateHead below gives a Hindi
   // pattern should the head ever be built from the associate's place.
   associate: {
-    heading: "एसोसिएट",
-    description: `${P} एसोसिएट: डेमो, इंस्टॉलेशन और लोकल सपोर्ट।`,
-    keywords: "ज्वेलरी सॉफ्टवेयर डीलर, Zevar ERP एसोसिएट, jewellery software dealer",
+    heading: "सहयोगी डीलर",
+    description: `${P} सहयोगी डीलर: डेमो, इंस्टॉलेशन और लोकल सपोर्ट।`,
+    keywords: "ज्वेलरी सॉफ्टवेयर डीलर, Zevar ERP सहयोगी डीलर, jewellery software dealer",
   },
   landing: {
     heading: `${P} ज्वेलरी सॉफ्टवेयर`,
@@ -150,11 +150,11 @@ export const routeHeads: RouteHeads = {
 
 /**
  * A Hindi head for one associate, built from its data (name, and place written in
- * Devanagari by the caller, e.g. "शिवपुरी"): "शिवपुरी में Zevar ERP एसोसिएट".
+ * Devanagari by the caller, e.g. "शिवपुरी"): "शिवपुरी में Zevar ERP सहयोगी डीलर".
  */
 export const hiAssociateHead = {
-  heading: (place: string) => `${place} में ${P} एसोसिएट`,
-  description: (name: string, place: string) => `${name}, ${place} में ${P} के एसोसिएट: डेमो, इंस्टॉलेशन और लोकल सपोर्ट।`,
+  heading: (place: string) => `${place} में ${P} सहयोगी डीलर`,
+  description: (name: string, place: string) => `${name}, ${place} में ${P} के सहयोगी डीलर: डेमो, इंस्टॉलेशन और लोकल सपोर्ट।`,
   /** `placeEn`: the place as the English data spells it ("Shivpuri"), for what people type. */
   keywords: (place: string, placeEn: string) =>
     `${place} ज्वेलरी सॉफ्टवेयर, ${place} में ज्वेलरी सॉफ्टवेयर डीलर, jewellery software ${placeEn}, jewellery software dealer ${placeEn}`,

@@ -1,0 +1,90 @@
+/**
+ * Each language keeps its termbase (src/content/<code>/glossary.ts, docs/i18n.md
+ * "Glossary"): no text of the language may use a variant its glossary avoids, nor a
+ * spelling outside its spelling system. Every string is read: the bundle the site renders
+ * (contentFor) and every export of every module in the folder, functions' template texts
+ * included.
+ */
+import { describe, expect, it } from "vitest";
+import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { LOCALES } from "../../src/lib/locale.ts";
+import { cases, sample } from "../fixtures/locales/hi/glossary.ts";
+
+type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
+const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
+
+/** A letter, a vowel sign, a virama or nukta, or a digit: what continues a word in any script. */
+const WORD = "[\\p{L}\\p{M}\\p{N}]";
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** `variant` as a whole word of `text` (a Devanagari word ends where no letter or sign follows). */
+export function hasWord(text: string, variant: string): boolean {
+  const pattern = new RegExp(`(?<!${WORD})${escape(variant.normalize("NFC"))}(?!${WORD})`, "iu");
+  return pattern.test(text.normalize("NFC"));
+}
+
+/** The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken out first. */
+export function avoidedIn(text: string, { glossary, spellings }: Glossary): string[] {
+  const found: string[] = [];
+  for (const entry of glossary) {
+    const rest = text.normalize("NFC").split(entry.chosen.normalize("NFC")).join(" ");
+    for (const variant of entry.avoid) if (hasWord(rest, variant)) found.push(`${variant} → ${entry.chosen}`);
+  }
+  for (const pair of spellings) if (hasWord(text, pair.avoid)) found.push(`${pair.avoid} → ${pair.chosen}`);
+  return found;
+}
+
+/** Every string under `value` with its key path; a function gives its source (its template texts). */
+function* strings(value: unknown, path: string, seen = new Set<unknown>()): Generator<[string, string]> {
+  if (typeof value === "string") yield [path, value];
+  else if (typeof value === "function") yield [path, value.toString()];
+  else if (value && typeof value === "object") {
+    if (seen.has(value)) return;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) yield* strings(child, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, seen);
+  }
+}
+
+function folder(code: string): Record<string, Record<string, unknown>> {
+  const prefix = `../../src/content/${code}/`;
+  return Object.fromEntries(Object.entries(modules).filter(([file]) => file.startsWith(prefix)).map(([file, m]) => [file.slice(prefix.length), m]));
+}
+
+describe("the glossary's matcher", () => {
+  it.each(cases)("$why", ({ text, found }) => {
+    expect(avoidedIn(text, sample)).toEqual(found);
+  });
+});
+
+describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
+  const files = folder(code);
+  const terms = files["glossary.ts"] as unknown as Glossary;
+
+  it("has a glossary in the English shape", () => {
+    expect(terms.glossary.length).toBeGreaterThan(0);
+    for (const entry of terms.glossary) expect(entry.avoid).not.toContain(entry.chosen);
+  });
+
+  it("reads every module of the bundle the site renders", () => {
+    const read = new Set(Object.values(files));
+    for (const [name, texts] of Object.entries(contentFor(code))) {
+      const module = files[`${name}.ts`];
+      expect(module, name).toBeDefined();
+      for (const key of Object.keys(texts)) expect(read.has(module!) && key in module!, `${name}.${key}`).toBe(true);
+    }
+  });
+
+  it("uses no variant the glossary avoids", () => {
+    const slips: string[] = [];
+    for (const [file, exports] of Object.entries(files)) {
+      if (file === "glossary.ts" || file === "index.ts") continue; // index.ts re-exports the modules read here
+      for (const [path, text] of strings(exports, file.replace(/\.ts$/, "")))
+        for (const found of avoidedIn(text, terms)) slips.push(`${file} ${path}: ${found}`);
+    }
+    expect(slips).toEqual([]);
+  });
+});
