@@ -42,6 +42,15 @@ const registered = {
     // Noto Sans Devanagari on Android, Kohinoor Devanagari on iOS, Nirmala UI on Windows.
     fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
   },
+  gu: {
+    lang: "gu-IN",
+    hreflang: "gu-IN",
+    og: "gu_IN",
+    intl: "gu-IN",
+    prefix: "/gu",
+    // Noto Sans Gujarati on Android, Gujarati Sangam MN on iOS, Shruti on Windows.
+    fonts: '"Noto Sans Gujarati", "Gujarati Sangam MN", Shruti',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;
