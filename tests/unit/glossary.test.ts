@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { LOCALES } from "../../src/lib/locale.ts";
-import { cases, sample } from "../fixtures/locales/hi/glossary.ts";
+import * as gu from "../fixtures/locales/gu/glossary.ts";
+import * as hi from "../fixtures/locales/hi/glossary.ts";
 
 type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
 const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
@@ -54,7 +55,10 @@ function folder(code: string): Record<string, Record<string, unknown>> {
   return Object.fromEntries(Object.entries(modules).filter(([file]) => file.startsWith(prefix)).map(([file, m]) => [file.slice(prefix.length), m]));
 }
 
-describe("the glossary's matcher", () => {
+describe.each([
+  ["Devanagari", hi],
+  ["Gujarati", gu],
+])("the glossary's matcher in %s", (_, { cases, sample }) => {
   it.each(cases)("$why", ({ text, found }) => {
     expect(avoidedIn(text, sample)).toEqual(found);
   });

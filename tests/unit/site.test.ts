@@ -6,6 +6,7 @@ import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
 import { specRoutes, specSeoPages } from "../spec-routes.ts";
 import { tools } from "../../src/tools/index.ts";
+import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
 describe("route table (SPEC section 2)", () => {
@@ -20,10 +21,11 @@ describe("route table (SPEC section 2)", () => {
     expect(order.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(order.indexOf("/blog/:id"));
   });
 
-  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as hi-{value}", () => {
+  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as {code}-{value} in every translation", () => {
     // Every value the hand-written expectations name, but an associate's (its name: no fixed value).
     const english = [...specSeoPages].filter((p) => specRoutes.some((r) => r.seoPage === p && r.route !== "/associate/:slug"));
-    expect([...knownSeoPages()].sort()).toEqual([...english, ...english.map((p) => `hi-${p}`)].sort());
+    const translated = TRANSLATIONS.flatMap((L) => english.map((p) => `${L.seoPrefix}${p}`));
+    expect([...knownSeoPages()].sort()).toEqual([...english, ...translated].sort());
   });
 
   it("gives every named path and every tool's path exactly one route, and every route a named path or a tool's", () => {

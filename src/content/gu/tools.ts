@@ -188,15 +188,16 @@ export const toolLabels: typeof en.toolLabels = {
 
 /**
  * The messages beside the fields (src/tools/: query.ts, girvi.ts, huid.ts). The field's
- * name comes first and its postposition is written onto it ("{label}માં"), so a sentence
- * reads right with any name. A date in a message is written out with its Gujarati month
- * ("1 ફેબ્રુઆરી 2026").
+ * name stands first, alone or before a colon, never with a postposition after it: a name
+ * such as «10 ગ્રામનો ભાવ» would have to change its own ending («10 ગ્રામના ભાવમાં»), which a
+ * template cannot do. A date in a message is written out with its Gujarati month
+ * ("1 ફેબ્રુઆરી, 2026", as Intl writes it).
  */
 export const toolMessages: typeof en.toolMessages = {
   number: {
     required: "{label} લખો.",
-    negative: "{label}માં માઇનસ (−) નહીં ચાલે.",
-    notNumber: "{label}માં ફક્ત આંકડો લખો, જેમ કે 12.5.",
+    negative: "{label}: માઇનસ (−) નહીં ચાલે.",
+    notNumber: "{label}: ફક્ત આંકડો લખો, જેમ કે 12.5.",
     above: "{label} {n}થી વધુ લખો.",
     atLeast: "{label} ઓછામાં ઓછું {n} લખો.",
     /** `{max}` with Indian grouping ("10,00,000"). */
@@ -224,7 +225,7 @@ export const toolMessages: typeof en.toolMessages = {
       payment: "ભરેલી રકમ",
     },
     date: { locale: "gu-IN", month: "long" },
-    notDate: "{label}માં તારીખ લખો, જેમ કે 2026-01-31.",
+    notDate: "{label}: તારીખ લખો, જેમ કે 2026-01-31.",
     wholeMonths: "{label} પૂરા મહિનામાં લખો (દશાંશ નહીં).",
     toBeforeFrom: "છોડાવવાની તારીખ ગીરવેની તારીખ પહેલાંની છે.",
     rateTooHigh: "વ્યાજનો દર ₹100 પર મહિનાનો છે: વધુમાં વધુ 10 લખો (વર્ષના 24% એટલે મહિનાના 2).",
