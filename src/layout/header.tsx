@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { ChevronDown, ChevronRight, Menu, X } from "../components/icons.ts";
+import { ChevronDown, ChevronRight, Globe, Menu, X } from "../components/icons.ts";
 import type { NavItem } from "../content/en/navigation.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
@@ -31,20 +31,57 @@ function useLayoutTexts() {
  * " · ").
  */
 export function LanguageLinks({ links, className = "", before }: { links: Head["switchLinks"]; className?: string; before?: string }) {
-  return links.map(({ locale, path }) => {
-    const info = localeInfo[locale];
-    // Named by the language itself, in its own words (its folder's ui.ts).
-    const t = contentFor(locale).ui.languageTexts;
-    const twin = path.split("?")[0] !== localePath(locale, "/");
-    return (
-      <Fragment key={locale}>
-        {before}
-        <a href={path} lang={info.lang} hrefLang={info.hreflang} title={t.readIn} data-keep-query={twin || undefined} className={className}>
-          {t.name}
-        </a>
-      </Fragment>
-    );
-  });
+  return links.map((link) => (
+    <Fragment key={link.locale}>
+      {before}
+      <LanguageLink link={link} className={className} />
+    </Fragment>
+  ));
+}
+
+function LanguageLink({ link: { locale, path }, className }: { link: Head["switchLinks"][number]; className: string }) {
+  const info = localeInfo[locale];
+  // Named by the language itself, in its own words (its folder's ui.ts).
+  const t = contentFor(locale).ui.languageTexts;
+  const twin = path.split("?")[0] !== localePath(locale, "/");
+  return (
+    <a href={path} lang={info.lang} hrefLang={info.hreflang} title={t.readIn} data-keep-query={twin || undefined} className={className}>
+      {t.name}
+    </a>
+  );
+}
+
+/**
+ * The header's language switch: a <details> disclosure named by the page's language
+ * ("ભાષા: ગુજરાતી"), whose list holds the plain links of LanguageLinks. With four
+ * languages the links side by side no longer fit beside the logo and the menu at 360 px,
+ * nor beside the eight menu items at 1024 px (issue 30); one disclosure fits however many
+ * languages there are, opens without script (as the mobile menu does) and keeps the
+ * links in the page for crawlers. The footer still lists every language in the open.
+ */
+function LanguageMenu({ links }: { links: Head["switchLinks"] }) {
+  const t = useLayoutTexts();
+  const own = useContent().ui.languageTexts.name;
+  if (!links.length) return null;
+  return (
+    <details data-language-menu className="group/lang relative">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+        aria-label={t.languageMenu(own)}
+      >
+        <Globe className="size-4 shrink-0" aria-hidden="true" />
+        {own}
+        <ChevronDown className="hidden size-4 shrink-0 transition-transform group-open/lang:rotate-180 sm:block" aria-hidden="true" />
+      </summary>
+      <ul className="absolute right-0 top-full z-50 mt-1 min-w-40 rounded-lg border border-brand-100 bg-white py-2 shadow-lg">
+        {links.map((link) => (
+          <li key={link.locale}>
+            <LanguageLink link={link} className="block whitespace-nowrap px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 export function Header({ path, switchLinks }: { path: string; switchLinks: Head["switchLinks"] }) {
@@ -55,7 +92,7 @@ export function Header({ path, switchLinks }: { path: string; switchLinks: Head[
   return (
     <header data-site-header className="site-header fixed inset-x-0 top-0 z-40 border-b border-brand-100">
       {/* From 1024 px (lg) the whole menu shares one row with the logo, the language
-          link and the button: nothing may wrap (issue 23 item 6), so the items are
+          switch and the button: nothing may wrap (issue 23 item 6), so the items are
           nowrap and the gaps tighter until xl. */}
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-2 px-4 xl:gap-4">
         <a href={href("/")} className="shrink-0 rounded" aria-label={t.homeLink}>
@@ -69,7 +106,7 @@ export function Header({ path, switchLinks }: { path: string; switchLinks: Head[
           </ul>
         </nav>
         <div className="flex items-center gap-1 xl:gap-2">
-          <LanguageLinks links={switchLinks} className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" />
+          <LanguageMenu links={switchLinks} />
           <DemoButton className="hidden sm:inline-flex" />
           <MobileMenu path={bare} />
         </div>

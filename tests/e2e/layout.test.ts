@@ -191,17 +191,17 @@ describe("header between 1024 and 1099 px (issue 23 item 6)", () => {
         expect(await nav.isVisible()).toBe(true);
         for (const name of items) expect([name, await lineCount(nav.getByRole("link", { name, exact: true }))]).toEqual([name, 1]);
         expect([demo, await lineCount(banner.getByRole("button", { name: demo }))]).toEqual([demo, 1]);
-        // Every top-level item (8), the language link and the button, none wrapped.
-        const all = banner.locator("nav:visible > ul > li > a, a[hreflang], button:visible");
+        // Every top-level item (8), the language switch and the button, none wrapped.
+        const all = banner.locator("nav:visible > ul > li > a, [data-language-menu] > summary, button:visible");
         const lines: string[] = [];
         for (const item of await all.all()) lines.push(`${await item.textContent()}: ${await lineCount(item)}`);
         expect(lines).toEqual(lines.map((l) => l.replace(/\d+$/, "1")));
         expect(lines.length).toBe(10);
-        // And nothing was pushed off the row: the menu ends before the language link, the button inside the
+        // And nothing was pushed off the row: the menu ends before the language switch, the button inside the
         // screen; nor off the page (the footer's social icons made it 14 px too wide at 1024 px).
         const edges = await banner.evaluate((h) => ({
           navRight: h.querySelector("nav")!.getBoundingClientRect().right,
-          switchLeft: h.querySelector("a[hreflang]")!.getBoundingClientRect().left,
+          switchLeft: h.querySelector("[data-language-menu]")!.getBoundingClientRect().left,
           demoRight: [...h.querySelectorAll("button")].at(-1)!.getBoundingClientRect().right,
           page: document.documentElement.scrollWidth,
         }));
@@ -308,16 +308,21 @@ describe("demo dialog on a 320 × 640 screen (issue 23 item 6)", () => {
 });
 
 describe("language switch keeps the query (issue 23 item 8)", () => {
-  const switchLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
+  /** The header's link to a language, its disclosure opened first (it opens without script). */
+  const switchLink = async (page: Page, name: string) => {
+    const menu = page.getByRole("banner").locator("[data-language-menu]");
+    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator("summary").click();
+    return page.getByRole("banner").getByRole("link", { name, exact: true });
+  };
 
   it("renders the link with the request's query, without JavaScript", async () => {
     const { context, page } = await browser.open("/tools/girvi-interest-calculator?principal=50000&rate=2", { javaScriptEnabled: false });
-    expect(await switchLink(page, "हिन्दी").getAttribute("href")).toBe("/hi/tools/girvi-interest-calculator?principal=50000&rate=2");
+    expect(await (await switchLink(page, "हिन्दी")).getAttribute("href")).toBe("/hi/tools/girvi-interest-calculator?principal=50000&rate=2");
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "हिन्दी", exact: true }).getAttribute("href")).toBe(
       "/hi/tools/girvi-interest-calculator?principal=50000&rate=2",
     );
     await page.goto(`${page.url().replace(/\/tools.*/, "")}/hi/tutorial?category=REPORT`);
-    expect(await switchLink(page, "English").getAttribute("href")).toBe("/tutorial?category=REPORT");
+    expect(await (await switchLink(page, "English")).getAttribute("href")).toBe("/tutorial?category=REPORT");
     await close(context);
   });
 
@@ -329,7 +334,7 @@ describe("language switch keeps the query (issue 23 item 8)", () => {
     it(`goes from ${from} to ${to}`, async () => {
       const { context, page } = await browser.open(from);
       await islandsReady(page);
-      await switchLink(page, name).click();
+      await (await switchLink(page, name)).click();
       await page.waitForURL((u) => u.pathname.startsWith(to.split("?")[0]!) && u.pathname !== from.split("?")[0]);
       const url = new URL(page.url());
       expect(url.pathname + url.search).toBe(to);
@@ -343,7 +348,7 @@ describe("language switch keeps the query (issue 23 item 8)", () => {
     const principal = page.getByLabel("Loan amount (₹)");
     await principal.fill("75000");
     await page.waitForURL((u) => u.searchParams.get("principal") === "75000");
-    await switchLink(page, "हिन्दी").click();
+    await (await switchLink(page, "हिन्दी")).click();
     await page.waitForURL((u) => u.pathname === "/hi/tools/girvi-interest-calculator");
     const url = new URL(page.url());
     expect(url.searchParams.get("principal")).toBe("75000");
@@ -361,7 +366,12 @@ describe.each(BROWSER_LOCALES)("the frame in the page's language ($lang)", ({ pr
     await menu.waitFor();
     expect(await menu.getByRole("link", { name: T.contactUs }).getAttribute("href")).toBe(`${prefix}/contactus`);
     await page.keyboard.press("Escape");
+    // The language switch is a disclosure: Enter on its summary opens it, Tab reaches its links.
+    const languages = page.locator("header [data-language-menu] > summary");
+    await languages.focus();
+    await page.keyboard.press("Enter");
     const other = page.locator(`header a[hreflang="${T.switchTo.hreflang}"]`);
+    await other.waitFor();
     expect(await other.innerText()).toBe(T.switchTo.name);
     await other.focus();
     const target = `${T.switchTo.prefix}/retail`;

@@ -10,6 +10,8 @@ export const layoutTexts = {
   mainNav: "Main",
   mobileNav: "Mobile",
   menuButton: "Menu",
+  /** The header's language switch, named with the page's own language: "Language: English". */
+  languageMenu: (language: string) => `Language: ${language}`,
   /** A dropdown's list, named after its item. */
   submenu: (item: string) => `${item} menu`,
   /** The mobile menu's first entry in a group: the group's own page. */

@@ -11,6 +11,8 @@ export const layoutTexts: typeof en.layoutTexts = {
   mainNav: "મુખ્ય મેનુ",
   mobileNav: "મોબાઇલ મેનુ",
   menuButton: "મેનુ",
+  /** The header's language switch, named with the page's own language. */
+  languageMenu: (language: string) => `ભાષા: ${language}`,
   /** A dropdown's list, named after its item. */
   submenu: (item: string) => `${item} મેનુ`,
   /** The mobile menu's first entry in a group: the group's own page ("બધા વર્ઝન", "બધા ડાઉનલોડ"). */

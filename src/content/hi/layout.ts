@@ -11,6 +11,8 @@ export const layoutTexts: typeof en.layoutTexts = {
   mainNav: "मुख्य मेन्यू",
   mobileNav: "मोबाइल मेन्यू",
   menuButton: "मेन्यू",
+  /** The header's language switch, named with the page's own language. */
+  languageMenu: (language: string) => `भाषा: ${language}`,
   /** A dropdown's list, named after its item. */
   submenu: (item: string) => `${item} मेन्यू`,
   /** The mobile menu's first entry in a group: the group's own page ("सभी वर्ज़न", "सभी डाउनलोड"). */
