@@ -52,8 +52,8 @@ function LanguageLink({ link: { locale, path }, className }: { link: Head["switc
 }
 
 /**
- * The header's language switch: a <details> disclosure named by the page's language
- * ("ભાષા: ગુજરાતી"), whose list holds the plain links of LanguageLinks. With four
+ * The header's language switch: a <details> disclosure named in the page's language
+ * ("Language: English" on an English page), whose list holds the plain links of LanguageLinks. With four
  * languages the links side by side no longer fit beside the logo and the menu at 360 px,
  * nor beside the eight menu items at 1024 px (issue 30); one disclosure fits however many
  * languages there are, opens without script (as the mobile menu does) and keeps the
