@@ -15,7 +15,7 @@ export const sections: en.SectionsTexts = {
     unique: { eyebrow: "वर्ज़न", title: "Zevar ERP को खास क्या बनाता है" },
   },
   about: {
-    journey: { title: "हमारा सफर" },
+    journey: { title: "हमारा सफ़र" },
     why: { title: "हमें क्यों चुनें" },
     team: { title: "हमारी टीम" },
   },
@@ -27,7 +27,7 @@ export const sections: en.SectionsTexts = {
     alliances: { title: "जुड़े हुए सिस्टम", lead: "Zevar ERP उन सिस्टम के साथ चलता है जिन पर भारत के ज्वेलर पहले से भरोसा करते हैं।" },
     about: { title: "हमारे बारे में" },
     versions: { title: "सॉफ्टवेयर के वर्ज़न" },
-    advantages: { title: "फायदे" },
+    advantages: { title: "फ़ायदे" },
     integrated: { title: "साथ जुड़ी सुविधाएँ" },
     landingTestimonials: { title: "ज्वेलर्स क्या कहते हैं" },
     queries: { title: "कोई सवाल? हमसे बात करें" },
