@@ -9,7 +9,7 @@ export const sections: en.SectionsTexts = {
   home: {
     features: { eyebrow: "सब कुछ एक जगह", title: "पूरे कारोबार के लिए एक सॉफ्टवेयर" },
     modules: { eyebrow: "मॉड्यूल", title: "ज्वेलर की हर ज़रूरत" },
-    pillars: { title: "सुरक्षित, कारोबार के साथ बढ़े, आपके हिसाब से" },
+    pillars: { title: "सुरक्षित भी, कारोबार के साथ बढ़ने वाला भी, आपके हिसाब से भी" },
     testimonials: { eyebrow: "ग्राहकों की राय", title: "Zevar ERP पर ज्वेलर्स क्या कहते हैं" },
     faq: { eyebrow: "सवाल-जवाब", title: "ज्वेलर्स के आम सवाल" },
     unique: { eyebrow: "वर्ज़न", title: "Zevar ERP को खास क्या बनाता है" },
