@@ -28,6 +28,7 @@ export const glossary: GlossaryEntry[] = [
   { term: "Scalable", chosen: "कारोबार के साथ बढ़ने वाला", avoid: ["बढ़ने को तैयार"], note: "Or «कारोबार बढ़े, सॉफ्टवेयर साथ चले»." },
   { term: "Integration (with a device or service)", chosen: "सीधे … में / … के साथ चलता है", avoid: ["जुड़ाव"], note: "«इलेक्ट्रॉनिक काँटा सीधे सॉफ्टवेयर में», never «… से जुड़ाव»." },
   { term: "Versus (compared side by side)", chosen: "आमने-सामने", avoid: ["बनाम"], note: "«कितना लगा, कितना बना — आमने-सामने»; बनाम is court language." },
+  { term: "Multi-step loss report", chosen: "हर स्टेप की घटत रिपोर्ट", avoid: ["कई कदमों वाली घटत रिपोर्ट", "कदम-वार घटत रिपोर्ट"], note: "The report's name as the software shows it." },
   { term: "Hindi (calendar)", chosen: "हिन्दी", avoid: ["हिंदी"], note: "As the language names itself (ui.ts languageTexts)." },
 ];
 
