@@ -94,7 +94,10 @@ export function useBrowser() {
    * its browser context is closed when that test ends, not when a neighbour does.
    */
   const blankContext = async (options: BrowserContextOptions) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    // Service workers are blocked unless a test allows them (tests/e2e/offline.test.ts): the
+    // tool pages register one (docs/offline.md), which would answer a warm page's later
+    // requests from its cache, past the routes that hold scripts back or serve the build.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block", ...options });
     const site = new URL(baseUrl()).origin;
     await context.route(
       (url) => url.origin === site && isStatic(decodeURIComponent(url.pathname)),
@@ -124,7 +127,7 @@ export function useBrowser() {
    * set of context-wide options). A fresh context costs a new renderer process and cold
    * caches: about 1.2 CPU-seconds per page load against 0.5 for a warm page navigated
    * (measured here, docs/testing.md "Warm pages"). The site keeps no state in the browser
-   * (no cookies, storage or service worker), so a page navigated to its next test's
+   * (no cookies or storage, and service workers are blocked here), so a page navigated to its next test's
    * address starts that test as a new visitor would; what a test sets on the page
    * (routes, listeners, viewport, media) is undone when it hands the page back.
    */
