@@ -200,10 +200,15 @@ export type WarmOptions = Pick<BrowserContextOptions, "viewport" | "reducedMotio
 /** A page with its problems watched; `context.close()` ends the test's use of it. */
 type Opened = { context: { close(): Promise<void> }; page: Page; problems: string[] };
 
+const SERVICE_WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
+
 /** Console errors, warnings and uncaught page errors (hydration mismatches land here). */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (msg) => {
+    // Playwright's own word when it refuses the tools' service worker (blocked in every
+    // context but the offline test's, above): the test's doing, not the page's.
+    if (msg.text() === SERVICE_WORKER_BLOCKED) return;
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
