@@ -3,7 +3,7 @@
  * opens and computes with the network off, in each language; after a deploy an online
  * visit shows the new build's page, never the old one's kept copy.
  *
- * The pages are reached through a relay in front of the lane's server that this file cuts
+ * The pages are reached through a relay in front of the lane (tests/e2e/static-front.ts) that this file cuts
  * (no connection at all, for the page and for the service worker alike: Playwright's
  * offline switch does not reach a service worker's own requests) and points at a second
  * server (the "deploy"). The relay is its own origin, so the worker and caches it gets
@@ -15,9 +15,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startWorker } from "../../scripts/server.mjs";
+import { freePort, ROOT, startWorker } from "../../scripts/server.mjs";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
+import { startStaticFront } from "./static-front.ts";
 import { resultLines, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
@@ -124,6 +125,8 @@ describe("the tools offline", () => {
       logFile: join(dir, "wrangler.log"),
       vars: { SITE_URL: "https://b.zevar.example", OFFLINE_VERSION: "b" },
     });
+    // In front of it, the build's files from disk, as the lanes have (tests/e2e/static-front.ts).
+    const front = await startStaticFront(join(ROOT, "dist/client"), b.url);
     try {
       const { context, page } = await browser.blank({ serviceWorkers: "allow" });
       await page.goto(`${site.url}${GST}`);
@@ -132,7 +135,7 @@ describe("the tools offline", () => {
       expect(await canonical(page)).toBe(`https://www.zevar.example${GST}`);
       const [a] = await page.evaluate(() => caches.keys());
 
-      site.to(Number(new URL(b.url).port));
+      site.to(Number(new URL(front.url).port));
       await page.reload();
       expect(await canonical(page)).toBe(`https://b.zevar.example${GST}`);
       // B's worker takes over: A's cache is gone, B's has the page again, fetched from B.
@@ -150,6 +153,7 @@ describe("the tools offline", () => {
       await page.reload();
       expect(await canonical(page)).toBe(`https://b.zevar.example${GST}`);
     } finally {
+      await front.close();
       b.stop();
     }
   });
