@@ -4,6 +4,6 @@
  * with no connection. Nothing here shows: a browser without service workers, or one
  * that refuses them (private windows, blocked by policy), keeps the page as it is.
  */
-export function mount(_el: HTMLElement, { script }: { script: string }) {
-  navigator.serviceWorker?.register(script, { scope: "/" }).catch(() => {});
+export function mount(_el: HTMLElement, { script, scope }: { script: string; scope: string }) {
+  navigator.serviceWorker?.register(script, { scope }).catch(() => {});
 }

@@ -22,8 +22,8 @@ export type DocumentProps = {
   chat?: boolean;
   /** Where the demo modal's form posts (English path; the route table's demo form route). */
   demoAction: string;
-  /** The service worker's script on a page kept for offline use (docs/offline.md); absent elsewhere. */
-  offline?: string;
+  /** The service worker's script and scope on a page kept for offline use (docs/offline.md); absent elsewhere. */
+  offline?: { script: string; scope: string };
   /** Real-user monitoring settings; absent when it is not configured (nothing is loaded then). */
   monitoring?: MonitoringConfig | null;
   children: ReactNode;
@@ -92,7 +92,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, de
         <Footer year={year} switchLinks={head.switchLinks} />
         {chat ? <DemoDialog action={demoAction} /> : null}
         {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
-        {offline ? <OfflineIsland script={offline} /> : null}
+        {offline ? <OfflineIsland script={offline.script} scope={offline.scope} /> : null}
       </body>
     </html>
   );

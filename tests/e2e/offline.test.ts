@@ -66,7 +66,7 @@ async function keptOffline(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.waitForFunction(
     async (path) => {
-      const names = (await caches.keys()).filter((n) => n.startsWith("zevar-tools-"));
+      const names = (await caches.keys()).filter((n) => n.startsWith("zevar-tools:"));
       if (names.length !== 1) return false;
       const cache = await caches.open(names[0]!);
       const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
@@ -96,6 +96,9 @@ describe("the tools offline", () => {
       await page.goto(`${site.url}${path}`);
       await islandsReady(page);
       await keptOffline(page, path);
+      // Registered for this language's /tools only: the rest of the site never starts it.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${site.url}${L.prefix}/tools`);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.scope ?? "none")).toBe("none");
 
       site.cut();
       // The relay is cut: nothing reaches the site, neither the page nor its service worker.
@@ -141,7 +144,7 @@ describe("the tools offline", () => {
       // B's worker takes over: A's cache is gone, B's has the page again, fetched from B.
       await page.waitForFunction(
         async (a) => {
-          const names = (await caches.keys()).filter((n) => n.startsWith("zevar-tools-"));
+          const names = (await caches.keys()).filter((n) => n.startsWith("zevar-tools:"));
           return names.length === 1 && names[0] !== a && names[0]!.endsWith("-b") && (await (await caches.open(names[0]!)).match(location.pathname)) !== undefined;
         },
         a,

@@ -20,7 +20,7 @@ const TOOL_PAGES = WORKER_LOCALES.flatMap((L) =>
 /** The lists the script keeps, read out of its text. */
 function lists(script: string) {
   const json = (name: string) => JSON.parse(new RegExp(`const ${name} = (?:new Set\\()?(\\[[^\\]]*\\])`).exec(script)?.[1] ?? "null") as string[] | null;
-  return { pages: json("PAGES"), files: json("FILES"), cache: /const CACHE = "([^"]+)"/.exec(script)?.[1] };
+  return { pages: json("PAGES"), files: json("FILES"), version: /const VERSION = "([^"]+)"/.exec(script)?.[1] };
 }
 
 /** The offline island's registration on a page: its script's path, or undefined. */
@@ -32,7 +32,8 @@ describe("the tools' service worker", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(res.headers.get("service-worker-allowed")).toBe("/");
+    // Registered for /tools and /hi/tools, both under the script's own folder: no wider scope is asked for.
+    expect(res.headers.get("service-worker-allowed")).toBeNull();
     expect(res.headers.get("content-security-policy")).toContain("connect-src 'self'");
     expect(body).toContain('addEventListener("fetch"');
   });
@@ -50,14 +51,20 @@ describe("the tools' service worker", () => {
     }
   });
 
-  it("carries the build's id in its cache's name, and the test's second deploy's when OFFLINE_VERSION is set", async () => {
+  it("carries the build's id as its version (its caches' names), and the test's second deploy's when OFFLINE_VERSION is set", async () => {
     // Under the dev server the build is "dev" (scripts/vite-plugins.ts).
-    expect(lists((await send(origin, "/sw.js")).body).cache).toBe("zevar-tools-dev");
-    expect(lists((await send(origin, "/sw.js", undefined, { OFFLINE_VERSION: "b" } as never)).body).cache).toBe("zevar-tools-dev-b");
+    const { body } = await send(origin, "/sw.js");
+    expect(lists(body).version).toBe("dev");
+    expect(body).toContain('const MINE = "zevar-tools:" + SCOPE + ":";');
+    expect(lists((await send(origin, "/sw.js", undefined, { OFFLINE_VERSION: "b" } as never)).body).version).toBe("dev-b");
   });
 
-  it("is registered on the tool pages of every language only", async () => {
-    for (const path of TOOL_PAGES) expect(registration((await send(origin, path)).body), path).toBe('{"script":"/sw.js"}');
+  it("is registered on the tool pages of every language only, for that language's /tools", async () => {
+    for (const L of WORKER_LOCALES) {
+      for (const path of TOOL_PAGES.filter((p) => (L.prefix ? p.startsWith(`${L.prefix}/`) : !p.startsWith("/hi/")))) {
+        expect(registration((await send(origin, path)).body), path).toBe(`{"script":"/sw.js","scope":"${L.prefix}/tools"}`);
+      }
+    }
     for (const L of WORKER_LOCALES) {
       for (const path of ["/", "/contactus", "/faqs"]) {
         const page = localePath(L.prefix, path);
@@ -74,7 +81,7 @@ describe("the tools' service worker", () => {
     const { res, body } = await send(origin, "/sw.js", undefined, off);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(body).toContain("self.registration.unregister()");
-    expect(body).toContain('name.startsWith("zevar-tools-")');
+    expect(body).toContain('name.startsWith("zevar-tools:")');
     expect(lists(body).pages).toBeNull();
     expect(body).not.toContain('addEventListener("fetch"');
   });

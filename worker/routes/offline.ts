@@ -11,8 +11,10 @@
  * worker fetches afresh the pages the old one kept, with its own files, and the old cache
  * is deleted when it takes over, so a page is never paired with another build's scripts.
  *
- * The script is served from the root (its scope must cover /tools and /hi/tools) with
- * `no-cache`, so the browser checks it for a new build on every visit.
+ * One script, registered once per language for that language's /tools (the offline
+ * island, src/pages/offline-pages.ts): no other page of the site starts it. Each
+ * registration keeps its own cache, "zevar-tools:<scope>:<build>". It is served from the
+ * root with `no-cache`, so the browser checks it for a new build on every visit.
  */
 import { Hono } from "hono";
 import { assets } from "virtual:client-assets";
@@ -21,7 +23,7 @@ import { config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 
 /** Every cache of this worker starts with it; nothing else of the site uses the Cache API in the browser. */
-export const CACHE_PREFIX = "zevar-tools-";
+export const CACHE_PREFIX = "zevar-tools:";
 
 /** The islands a tool page loads: the tool (and each tool's view), the chat, and this registration. */
 const ISLANDS = ["tool-form", "chat-widget", "offline"];
@@ -35,10 +37,15 @@ export function offlineAssets(): string[] {
 /** The script for a version: keeps `pages` (network-first) and `files` (cache-first). */
 export function serviceWorkerScript(version: string, pages: readonly string[], files: readonly string[]): string {
   return `// The Zevar tools, offline (docs/offline.md). Build ${version}.
-const CACHE = ${JSON.stringify(CACHE_PREFIX + version)};
+const VERSION = ${JSON.stringify(version)};
 const PAGES = new Set(${JSON.stringify(pages)});
 const FILES = ${JSON.stringify(files)};
-const mine = (name) => name.startsWith(${JSON.stringify(CACHE_PREFIX)});
+// This registration's caches: its scope's (/tools or /hi/tools), never the other language's.
+const SCOPE = new URL(self.registration.scope).pathname;
+const MINE = ${JSON.stringify(CACHE_PREFIX)} + SCOPE + ":";
+const CACHE = MINE + VERSION;
+const mine = (name) => name.startsWith(MINE);
+const ours = (path) => PAGES.has(path) && (path === SCOPE || path.startsWith(SCOPE + "/"));
 const keep = (res) => res.ok && res.type === "basic" && !res.redirected;
 
 self.addEventListener("install", (event) => {
@@ -52,7 +59,7 @@ self.addEventListener("install", (event) => {
     for (const name of (await caches.keys()).filter((n) => mine(n) && n !== CACHE)) {
       for (const req of await (await caches.open(name)).keys()) wanted.add(new URL(req.url).pathname);
     }
-    await Promise.all([...wanted].filter((path) => PAGES.has(path)).map(async (path) => {
+    await Promise.all([...wanted].filter(ours).map(async (path) => {
       const res = await fetch(path, { cache: "no-store" }).catch(() => undefined);
       if (res && keep(res)) await cache.put(path, res);
     }));
@@ -71,7 +78,7 @@ self.addEventListener("fetch", (event) => {
   const req = event.request;
   const url = new URL(req.url);
   if (req.method !== "GET" || url.origin !== location.origin) return;
-  if (req.mode === "navigate" && PAGES.has(url.pathname)) event.respondWith(page(req, url));
+  if (req.mode === "navigate" && ours(url.pathname)) event.respondWith(page(req, url));
   else if (FILES.includes(url.pathname)) event.respondWith(file(req, url));
 });
 
@@ -119,7 +126,5 @@ offlineRoutes.get(SERVICE_WORKER_PATH, (c) => {
     "Content-Type": "text/javascript; charset=utf-8",
     // Checked on every visit: a new build's worker is found at once, not after the HTTP cache's day.
     "Cache-Control": "no-cache",
-    // Its scope: the whole site's paths, so that /tools and /hi/tools are both under it (it only answers for the tool pages).
-    "Service-Worker-Allowed": "/",
   });
 });
