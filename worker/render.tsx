@@ -27,6 +27,7 @@ import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
 import { pageTitle } from "../src/content/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
+import { offlineWorker } from "../src/pages/offline-pages.ts";
 import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, formPaths, seoPageFor, type Params, type Route, type RouteDef } from "../src/pages/routes.ts";
 import { config } from "./config.ts";
@@ -56,6 +57,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
         chat={chat}
         demoAction={formPaths.demo}
         monitoring={monitoringFor(c.env)}
+        offline={config(c.env).toolsOffline ? offlineWorker(c.req.path) : undefined}
       >
         {children}
       </Document>
