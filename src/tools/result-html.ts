@@ -33,7 +33,8 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
     )
     .join("");
   const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">${escape(view.note)}</p>` : "";
-  return `<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
+  const heading = view.heading ? `<p class="mb-2 font-bold uppercase tracking-wide text-brand-800">${escape(view.heading)}</p>` : "";
+  return `${heading}<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
 }
 
 /**
