@@ -108,7 +108,10 @@ export const estimateLabels: typeof en.estimateLabels = {
   old: exchangeLabels,
 };
 
-/** Sentences agree with any field name (no gendered verb after it), as src/content/hi/tools.ts. */
+/**
+ * Sentences agree with any field name (no gendered verb after it), as src/content/hi/tools.ts;
+ * a piece's field names its piece in brackets, so «{label} में …» stays grammatical.
+ */
 export const exchangeMessages: typeof en.exchangeMessages = {
   fields: { weight: "पुराने सोने का ग्रॉस वज़न", tunch: "टंच (%)", karat: "कैरेट", fineness: "फाइननेस", deduction: "घटत (%)", rate999: "999 का 10 ग्राम भाव" },
   needsRate: "पुराने सोने की कीमत के लिए दिन का 999 भाव भरें।",
@@ -116,16 +119,16 @@ export const exchangeMessages: typeof en.exchangeMessages = {
 
 export const estimateMessages: typeof en.estimateMessages = {
   fields: {
-    tunch: "गहना {n} का टंच",
-    gross: "गहना {n} का ग्रॉस वज़न",
-    stone: "गहना {n} के स्टोन का वज़न",
-    stoneValue: "गहना {n} के स्टोन की कीमत",
-    rate: "गहना {n} का भाव",
-    wastage: "गहना {n} का वेस्टेज",
-    makingPercent: "गहना {n} का मेकिंग (%)",
-    makingPerGram: "गहना {n} का प्रति ग्राम मेकिंग",
-    makingFixed: "गहना {n} का मेकिंग",
-    hallmark: "गहना {n} की हॉलमार्किंग",
+    tunch: "टंच (गहना {n})",
+    gross: "ग्रॉस वज़न (गहना {n})",
+    stone: "स्टोन का वज़न (गहना {n})",
+    stoneValue: "स्टोन की कीमत (गहना {n})",
+    rate: "भाव (गहना {n})",
+    wastage: "वेस्टेज (गहना {n})",
+    makingPercent: "मेकिंग % (गहना {n})",
+    makingPerGram: "प्रति ग्राम मेकिंग (गहना {n})",
+    makingFixed: "मेकिंग (गहना {n})",
+    hallmark: "हॉलमार्किंग (गहना {n})",
     rate999: "सोने का 999 भाव",
     silver999: "चाँदी का 999 भाव",
   },

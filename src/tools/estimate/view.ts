@@ -39,8 +39,9 @@ function pieceLine(p: Piece, l: Labels): ResultLine {
 
 export function estimateView(form: EstimateForm, l: Labels, needsRate: string): ToolView {
   if (form.blank) return { errors: {} };
-  const errors = errorsOf({ ...form.shop, ...form.day, ...form.old.fields });
-  for (const p of form.pieces) for (const [name, f] of Object.entries(form.pieces.length ? p.fields : {})) if (f.error !== undefined) errors[`${name}${p.n}`] = f.error;
+  // The old gold's fields are judged only when any of them was typed (no exchange is no old gold).
+  const errors = errorsOf({ ...form.shop, ...form.day, ...(form.old.given ? form.old.fields : {}) });
+  for (const p of form.pieces) for (const [name, f] of Object.entries(p.fields)) if (f.error !== undefined) errors[`${name}${p.n}`] = f.error;
   if (form.old.given && !form.day.rate999.value && !errors.rate999) errors.rate999 = needsRate;
   const t = form.totals;
   if (!t || Object.keys(errors).length) return { errors };
