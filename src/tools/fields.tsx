@@ -134,22 +134,3 @@ export function FieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">{children}</div>;
 }
 
-/** A choice of many options in little room (a piece's purity on the estimate), as a labelled select. */
-export function SelectField<V extends string>({ id, label, options, value, className = "" }: { id: string; label: string; options: { value: V; label: string }[]; value: V; className?: string }) {
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} name={id} defaultValue={value} className={`${FIELD} border-ink-soft/40`}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {/* The same height as a text field's message, so the grid's rows line up. */}
-      <p className="mt-1 min-h-5" />
-    </div>
-  );
-}

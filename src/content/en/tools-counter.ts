@@ -81,7 +81,7 @@ export const estimateLabels = {
   grams: "grams",
   stoneValue: "Stones' value (₹)",
   rate: "Rate (₹ per 10 g; silver per kg)",
-  rateHint: "Empty: worked from the day's 999 rate.",
+  rateHint: "A piece's rate left empty is worked from this one.",
   wastage: "Wastage (%)",
   making: "Making",
   makingBy: "Making charged as",

@@ -78,7 +78,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   grams: "ग्राम",
   stoneValue: "स्टोन की कीमत (₹)",
   rate: "भाव (₹ 10 ग्राम का; चाँदी किलो का)",
-  rateHint: "खाली छोड़ें: दिन के 999 भाव से निकलेगा।",
+  rateHint: "किसी गहने का भाव खाली छोड़ें तो इसी से निकलेगा।",
   wastage: "वेस्टेज (%)",
   making: "मेकिंग",
   makingBy: "मेकिंग किस हिसाब से",

@@ -36,8 +36,8 @@ export function Fields({ params, view, s }: FieldsProps) {
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{l.rates}</legend>
         <FieldGrid>
-          <TextField name="rate999" label={l.rate999} value={get("rate999")} error={e.rate999} />
-          <TextField name="silver999" label={l.silver999} value={get("silver999")} error={e.silver999} />
+          <TextField name="rate999" label={l.rate999} value={get("rate999")} error={e.rate999} hint={l.rateHint} />
+          <TextField name="silver999" label={l.silver999} value={get("silver999")} error={e.silver999} hint={l.rateHint} />
         </FieldGrid>
       </fieldset>
       <div id="pieces" className="flex min-w-0 flex-col gap-2">
