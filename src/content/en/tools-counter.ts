@@ -59,6 +59,7 @@ export const exchangeLabels = {
 export const estimateLabels = {
   /** Marked on screen, on paper and in the WhatsApp text. */
   notInvoice: "Estimate — not a tax invoice",
+  shopSection: "Your shop",
   shop: "Shop's name",
   address: "Address",
   phone: "Phone",

@@ -57,6 +57,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
 
 export const estimateLabels: typeof en.estimateLabels = {
   notInvoice: "एस्टिमेट — टैक्स बिल नहीं",
+  shopSection: "आपकी दुकान",
   shop: "दुकान का नाम",
   address: "पता",
   phone: "फ़ोन",

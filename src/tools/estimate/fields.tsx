@@ -22,7 +22,7 @@ export function Fields({ params, view, s }: FieldsProps) {
         {s.form.calculate}
       </button>
       <fieldset className={SECTION} aria-describedby="shop-hint">
-        <legend className={LEGEND}>{l.shop}</legend>
+        <legend className={LEGEND}>{l.shopSection}</legend>
         <p id="shop-hint" className="text-xs text-ink-soft">
           {l.shopHint}
         </p>
