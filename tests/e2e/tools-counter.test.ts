@@ -87,14 +87,17 @@ describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
     writeFileSync(file, await page.pdf({ format: "A4", printBackground: false }));
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
     expect(pages).toBe(1);
-    // pdftotext puts spaces inside some Devanagari syllables: compared without whitespace.
-    const text = bare(execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
-    for (const line of [...t.slip, ...t.estimate.slice(2), t.notInvoice]) expect(text).toContain(bare(line));
-    // A piece's line wraps beside its amount: the amount, then the line without it.
-    for (const line of t.estimate.slice(0, 2)) {
-      const amount = line.slice(line.lastIndexOf(": ") + 2);
-      expect(text).toContain(bare(amount));
-      expect(text.replace(bare(amount), "")).toContain(bare(line.slice(0, line.lastIndexOf(": "))));
+    // Read as laid out (a label and its amount on one line); pdftotext puts spaces inside
+    // some Devanagari syllables: compared without whitespace.
+    const text = bare(execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+    for (const line of [...t.slip, t.notInvoice]) expect(text).toContain(bare(line));
+    // The result's lines are "label value" on paper (no colon); a piece's long label wraps
+    // beside its amount: the amount, then the label without it.
+    const split = (line: string) => [line.slice(0, line.lastIndexOf(": ")), line.slice(line.lastIndexOf(": ") + 2)] as const;
+    for (const [label, value] of t.estimate.slice(2).map(split)) expect(text).toContain(bare(label + value));
+    for (const [label, value] of t.estimate.slice(0, 2).map(split)) {
+      expect(text).toContain(bare(value));
+      expect(text.replace(bare(value), "")).toContain(bare(label));
     }
   });
 

@@ -19,7 +19,7 @@ function resultLines(body: string): string[] {
 }
 const messageOf = (body: string, id: string) => new RegExp(`id="${id}-error"[^>]*>([^<]*)<`).exec(body)?.[1] ?? "";
 const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? "https://x").searchParams.get("text");
-const slipLines = (body: string) => [...body.matchAll(/<dt class="font-medium">([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`.replace(/&#x27;/g, "'"));
+const slipLines = (body: string) => [...body.matchAll(/<dt class="font-medium[^"]*">([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`.replace(/&#x27;/g, "'"));
 const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 describe.each(COUNTER_LOCALES)("the counter tools in $lang", (t) => {
