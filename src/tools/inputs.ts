@@ -43,8 +43,7 @@ export function inputLines(logic: ToolLogic, query: URLSearchParams, s: ToolStri
 /** The lines as the slip prints them (a definition list, like the result's). */
 export function inputsHtml(lines: InputLine[]): string {
   return lines
-    // The label keeps its line beside a long value (an estimate's piece), up to half the width.
-    .map((l) => `<div class="flex gap-2"><dt class="font-medium max-w-1/2 shrink-0">${escape(l.label)}:</dt><dd class="[overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`)
+    .map((l) => `<div class="flex gap-2"><dt class="font-medium">${escape(l.label)}:</dt><dd class="[overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`)
     .join("");
 }
 

@@ -75,7 +75,8 @@ function pieceInputs(q: URLSearchParams, n: number, l: Labels): InputLine {
   const by = get("makingBy") === "perGram" ? l.makingPerGram : get("makingBy") === "fixed" ? l.makingFixed : l.makingPercent;
   add("making", `${l.making} (${by})`);
   add("hallmark", l.hallmark, rupees);
-  return { label: fill(l.piece, { n }), value: parts.filter(Boolean).join(" · ") };
+  // "Piece 1" never breaks: beside its long line it would print as "Piece" … "1:".
+  return { label: fill(l.piece, { n }).replace(/ /g, "\u00a0"), value: parts.filter(Boolean).join(" · ") };
 }
 
 const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
