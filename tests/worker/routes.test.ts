@@ -90,7 +90,8 @@ describe("every route of SPEC section 2", () => {
         "tools", "jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
       ]),
     );
-  });
+    // Every route in turn, in one test: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it("points the associates list's canonical at /dealers", async () => {
     const { body } = await send(origin, "/associates");
