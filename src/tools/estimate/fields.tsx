@@ -29,7 +29,7 @@ export function Fields({ params, view, s }: FieldsProps) {
         <FieldGrid>
           <TextField name="shop" label={l.shop} value={get("shop")} error={e.shop} inputMode="text" autoComplete="organization" />
           <TextField name="phone" label={l.phone} value={get("phone")} error={e.phone} inputMode="text" autoComplete="tel" />
-          <TextField name="address" label={l.address} value={get("address")} error={e.address} inputMode="text" autoComplete="street-address" />
+          <TextField name="address" label={l.address} value={get("address")} error={e.address} inputMode="text" autoComplete="address-line1" />
           <TextField name="gstin" label={l.gstin} value={get("gstin")} error={e.gstin} inputMode="text" />
         </FieldGrid>
       </fieldset>
