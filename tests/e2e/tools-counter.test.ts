@@ -119,6 +119,16 @@ describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
     expect((await resultLines(page))[0]).toBe(t.estimate[0]);
   });
 
+  it("adds a piece with script too: the server draws the third row, keeping what was typed, and lands on it", async () => {
+    const { page } = await openTool(browser, `${t.prefix}/tools/jewellery-estimate?${ESTIMATE}`);
+    await page.locator("#hallmark2").fill("50");
+    await Promise.all([page.waitForURL(/pieces=3/), page.getByRole("button", { name: t.words.add }).click()]);
+    expect(new URL(page.url()).hash).toBe("#piece-3");
+    expect(await pieces(page)).toBe(3);
+    expect(await page.locator("#hallmark2").inputValue()).toBe("50");
+    expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+  });
+
   it("works out the old gold exchange while typing", async () => {
     const { page, problems } = await openTool(browser, `${t.prefix}/tools/old-gold-exchange`);
     await page.locator("#oldWeight").fill("12");
