@@ -50,7 +50,7 @@ export const exchangeLabels = {
   fine: "Fine gold",
   afterDeduction: "Fine gold after deduction",
   value: "Exchange value",
-  /** Why old gold comes off after GST (TRADE-FACTS, docs/tools.md "GST on jewellery"). */
+  /** Why old gold comes off after GST (docs/tools.md, "GST on jewellery"). */
   afterGst: "On a bill this value comes off after GST: old gold bought from a customer is not a taxable supply.",
   /** The WhatsApp line: "{weight} at {purity} → …". */
   purityTunch: "{n} % tunch",
