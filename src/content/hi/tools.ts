@@ -4,6 +4,7 @@
  * and Indian grouping.
  */
 import type * as en from "../en/tools.ts";
+import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
 
 
 export const toolTexts: typeof en.toolTexts = {
@@ -69,12 +70,14 @@ export const toolTexts: typeof en.toolTexts = {
       "फाइन सोना = वज़न × फाइननेस ÷ 1000, मिलीग्राम तक। इसकी कीमत आपके डाले 999 भाव (10 ग्राम का) पर निकलती है: बुलियन के 916, 750 और 585 वाले भाव 999 भाव × फाइननेस ही होते हैं, और 995 का भाव लगाने से कीमत लगभग 0.5% कम निकलती है। यह पेज कोई लाइव भाव नहीं बताता।",
     ],
   },
+  estimate: estimateText,
+  exchange: exchangeText,
 };
 
 export const toolsIndexText: typeof en.toolsIndexText = {
   heading: "ज्वेलर्स के लिए फ्री टूल",
   lead: "वे कैलकुलेटर जो ज्वेलर और उनके ग्राहकों को रोज़ चाहिए — कारोबार के नियमों के हिसाब से सही, फ्री, और किसी भी फ़ोन पर तेज़।",
-  description: "ज्वेलर्स के लिए फ्री टूल: ज्वेलरी GST और दाम कैलकुलेटर, गिरवी ब्याज कैलकुलेटर, HUID और हॉलमार्क चेकर, सोने की शुद्धता (टंच) कन्वर्टर।",
+  description: "ज्वेलर्स के लिए फ्री टूल: ज्वेलरी GST और दाम कैलकुलेटर, गिरवी ब्याज कैलकुलेटर, HUID और हॉलमार्क चेकर, सोने की शुद्धता (टंच) कन्वर्टर, ज्वेलरी एस्टिमेट, पुराने सोने का एक्सचेंज।",
   keywords: "ज्वेलर्स के टूल, ज्वेलरी कैलकुलेटर, सोने पर GST, गिरवी ब्याज, HUID चेक, टंच कैलकुलेटर, jeweller tools, jewellery calculator",
   open: "टूल खोलें",
   link: "ज्वेलर्स के फ्री टूल",
@@ -185,6 +188,8 @@ export const toolLabels: typeof en.toolLabels = {
     valid: "{huid} की बनावट HUID जैसी है।",
     verify: "अब इसे BIS CARE ऐप में ('Verify HUID') जाँचें: गहने की पक्की पुष्टि सिर्फ़ BIS करता है।",
   },
+  estimate: estimateLabels,
+  exchange: exchangeLabels,
 };
 
 /**
@@ -244,4 +249,6 @@ export const toolMessages: typeof en.toolMessages = {
     chars: "HUID में सिर्फ़ A–Z अक्षर और 0–9 अंक होते हैं।",
     length: { one: "HUID में ठीक 6 अक्षर होते हैं; इसमें {n} है।", other: "HUID में ठीक 6 अक्षर होते हैं; इसमें {n} हैं।" },
   },
+  estimate: estimateMessages,
+  exchange: exchangeMessages,
 };
