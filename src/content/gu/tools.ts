@@ -4,6 +4,7 @@
  * and Indian grouping.
  */
 import type * as en from "../en/tools.ts";
+import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
 
 export const toolTexts: typeof en.toolTexts = {
   gst: {
@@ -68,6 +69,8 @@ export const toolTexts: typeof en.toolTexts = {
       "ફાઇન સોનું = વજન × ફાઇનનેસ ÷ 1000, મિલિગ્રામ સુધી. તેની કિંમત તમે લખેલા 999 ભાવ (10 ગ્રામના) પર નીકળે છે: બુલિયનના 916, 750 અને 585ના ભાવ 999 ભાવ × ફાઇનનેસ જ હોય છે, અને 995નો ભાવ લગાડવાથી કિંમત આશરે 0.5% ઓછી નીકળે છે. આ પેજ કોઈ લાઇવ ભાવ બતાવતું નથી.",
     ],
   },
+  estimate: estimateText,
+  exchange: exchangeText,
 };
 
 export const toolsIndexText: typeof en.toolsIndexText = {
@@ -184,6 +187,8 @@ export const toolLabels: typeof en.toolLabels = {
     valid: "{huid}ની બનાવટ HUID જેવી છે.",
     verify: "હવે તેને BIS CARE એપમાં ('Verify HUID') તપાસો: દાગીનાની પાકી ખાતરી ફક્ત BIS કરે છે.",
   },
+  estimate: estimateLabels,
+  exchange: exchangeLabels,
 };
 
 /**
@@ -245,4 +250,6 @@ export const toolMessages: typeof en.toolMessages = {
     chars: "HUIDમાં ફક્ત A–Z અક્ષર અને 0–9 અંક હોય છે.",
     length: { one: "HUIDમાં બરાબર 6 અક્ષર હોય છે; આમાં {n} છે.", other: "HUIDમાં બરાબર 6 અક્ષર હોય છે; આમાં {n} છે." },
   },
+  estimate: estimateMessages,
+  exchange: exchangeMessages,
 };
