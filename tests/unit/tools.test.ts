@@ -20,7 +20,8 @@ describe("money", () => {
     expect(formatRupees(100000)).toBe("₹1,00,000.00");
     expect(formatRupees(83059.2)).toBe("₹83,059.20");
     expect(formatRupees(12345678.9)).toBe("₹1,23,45,678.90");
-    expect(formatGrams(9.16)).toBe("9.160 g");
+    expect(formatGrams(9.16, "{n} g")).toBe("9.160 g");
+    expect(formatGrams(17.404, "{n} ग्राम")).toBe("17.404 ग्राम");
   });
 });
 

@@ -127,6 +127,8 @@ export const toolLabels = {
     locale: "en-IN",
     yes: "Yes",
     no: "No",
+    /** Units in results (issue 27 slip 19): a space before % in English. */
+    units: { grams: "{n} g", percent: "{n} %" },
   },
   gst: {
     weight: "Net weight (g)",
@@ -147,6 +149,21 @@ export const toolLabels = {
     /** Place of supply of goods: where they are delivered (IGST Act s.10(1); docs/tools.md). */
     interstateHint: "GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.",
     oldGold: "Old gold taken in exchange (₹)",
+    /** The metal: its rate is quoted per 10 g (gold) or per kg (silver), as jewellers quote it. */
+    metalChoice: "Metal",
+    gold: "Gold (rate per 10 g)",
+    silver: "Silver (rate per kg)",
+    rateKg: "Silver rate per kg (₹)",
+    rateKgHint: "The board's rate per kg for the purity sold, e.g. 925.",
+    /** Reverse GST (issue 28 item 3): from an all-in price back to the taxable value. */
+    direction: "Work out",
+    forward: "The bill from weight and rate",
+    reverse: "Back from an all-in price",
+    directionHint: "Back from an all-in price: the price with GST gives the taxable value and the tax; with the rate and making, also the metal, making and weight it implies.",
+    allIn: "All-in price, GST included (₹)",
+    allInValue: "All-in price",
+    gstIn: "GST in the price",
+    impliedWeight: "Net weight it implies",
     metal: "Metal value",
     wastageValue: "Wastage",
     makingValue: "Making charges",
@@ -208,6 +225,14 @@ export const toolLabels = {
     notGrade: "not a BIS grade",
     fine: "Fine gold",
     value: "Value at the 999 rate",
+    /** Silver (issue 28 item 4): by fineness or percent, priced per kg of 999. */
+    metal: "Metal",
+    gold: "Gold",
+    silver: "Silver",
+    givenHint: "Silver is given as fineness (999, 925) or percent.",
+    rateKg: "999 silver rate per kg (₹)",
+    fineSilver: "Fine silver",
+    valueSilver: "Value at the 999 silver rate",
   },
   huid: {
     huid: "HUID",
@@ -244,7 +269,10 @@ export const toolMessages = {
       wastage: "wastage (%)",
       stones: "stone value",
       oldGold: "old gold value",
+      allIn: "all-in price",
+      rateKg: "silver rate per kg",
     },
+    stonesOverPrice: "The stones are worth as much as the price before GST or more: check the stone value.",
   },
   girvi: {
     fields: {
@@ -269,7 +297,8 @@ export const toolMessages = {
     overpayment: "This payment is more than the {owed} owed on {date}.",
   },
   purity: {
-    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g" },
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g", rateKg: "999 silver rate per kg" },
+    silverKarat: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5.",
   },
   huid: {
     empty: "Enter the 6-character HUID from the article or its invoice.",

@@ -1,0 +1,84 @@
+/**
+ * Issue 28 in the calculators: reverse GST, silver priced per kg, and hostile input
+ * to the new fields. Figures from tests/fixtures/counter-examples.ts (worked by hand).
+ */
+import { describe, expect, it } from "vitest";
+import * as en from "../../src/content/en/tools.ts";
+import { toolViews } from "../../src/tools/index.ts";
+import { toolStrings } from "../../src/tools/strings.ts";
+import type { ToolId } from "../../src/content/en/tools.ts";
+import {
+  REVERSE,
+  REVERSE_IMPLIED,
+  REVERSE_IMPLIED_QUERY,
+  REVERSE_PER_GRAM,
+  REVERSE_PER_GRAM_QUERY,
+  REVERSE_QUERY,
+  SILVER_GST,
+  SILVER_GST_QUERY,
+  SILVER_PURITY,
+  SILVER_PURITY_QUERY,
+} from "../fixtures/counter-examples.ts";
+
+const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
+const lines = (id: ToolId, query: string) => view(id, query).result?.lines.map((l) => `${l.label}: ${l.value}`);
+
+describe("reverse GST (issue 28 item 3)", () => {
+  it("takes ₹1,03,000 all-in back to ₹1,00,000.00 taxable and ₹3,000.00 GST", () => {
+    expect(lines("gst", REVERSE_QUERY)).toEqual(REVERSE);
+  });
+
+  it("works out the metal, making and weight a price implies at a rate and making %", () => {
+    expect(lines("gst", REVERSE_IMPLIED_QUERY)).toEqual(REVERSE_IMPLIED);
+    expect(lines("gst", REVERSE_PER_GRAM_QUERY)).toEqual(REVERSE_PER_GRAM);
+  });
+
+  it("puts the whole tax under IGST for another state, and the lines add up to the price to the paisa", () => {
+    // ₹1,000 ÷ 1.03 = 970.873… → ₹970.87; GST = 1,000 − 970.87 = ₹29.13 (not 3 % of 970.87 = 29.126 → 29.13 by luck).
+    expect(lines("gst", "direction=reverse&allIn=1000&interstate=1")).toEqual(["Taxable value: ₹970.87", "IGST 3 %: ₹29.13", "GST in the price: ₹29.13", "All-in price: ₹1,000.00"]);
+    // ₹100.01 ÷ 1.03 = 97.097… → ₹97.10; GST ₹2.91: CGST half 1.455 → ₹1.46, SGST the rest ₹1.45.
+    expect(lines("gst", "direction=reverse&allIn=100.01")).toEqual(["Taxable value: ₹97.10", "CGST 1.5 %: ₹1.46", "SGST 1.5 %: ₹1.45", "GST in the price: ₹2.91", "All-in price: ₹100.01"]);
+  });
+
+  it("asks for the all-in price, not the weight, and refuses stones worth the whole price", () => {
+    expect(view("gst", "direction=reverse&weight=10").errors).toEqual({ allIn: "Enter the all-in price." });
+    expect(view("gst", "direction=reverse&allIn=103000&rate=66000&stones=100000").errors).toEqual({
+      stones: "The stones are worth as much as the price before GST or more: check the stone value.",
+    });
+    const hostile = view("gst", "direction=reverse&allIn=1e400&rate=Infinity&making=-1");
+    expect(hostile.errors).toEqual({
+      allIn: "The all-in price must be a number, like 12.5.",
+      rate: "The rate per 10 g must be a number, like 12.5.",
+      making: "The making charge (%) cannot be negative.",
+    });
+    expect(view("gst", "direction=reverse&allIn=99999999999").errors).toEqual({ allIn: "The all-in price can be at most 1,00,00,00,000." });
+  });
+});
+
+describe("silver (issue 28 item 4)", () => {
+  it("prices silver by the rate per kg in the GST calculator", () => {
+    expect(lines("gst", SILVER_GST_QUERY)).toEqual(SILVER_GST);
+    // The gold rate is not read for silver, nor the silver rate for gold.
+    expect(view("gst", `${SILVER_GST_QUERY}&rate=abc`).errors).toEqual({});
+    expect(view("gst", "weight=10&rate=72000&rateKg=abc").errors).toEqual({});
+    expect(view("gst", "metal=silver&weight=100").errors).toEqual({ rateKg: "Enter the silver rate per kg." });
+  });
+
+  it("gives 925 silver's fine silver and its value at the 999 rate per kg", () => {
+    expect(lines("purity", SILVER_PURITY_QUERY)).toEqual(SILVER_PURITY);
+    expect(view("purity", SILVER_PURITY_QUERY).summary).toBe("925 = 92.5 %; 100.000 g → Fine silver 92.500 g (₹8,787.50)");
+    // 999 silver is not a BIS jewellery grade; by percent as well.
+    expect(lines("purity", "metal=silver&percent=99.9&weight=1000&rateKg=95000")).toEqual([
+      "Fineness: 999",
+      "Purity / tunch (%): 99.9 %",
+      "BIS grade: not a BIS grade",
+      "Fine silver: 999.000 g",
+      "Value at the 999 silver rate: ₹94,905.00",
+    ]);
+  });
+
+  it("refuses a karat for silver, and a silver rate past its bound", () => {
+    expect(view("purity", "metal=silver&karat=22").errors).toEqual({ purity: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5." });
+    expect(view("purity", "metal=silver&fineness=925&rateKg=999999999").errors).toEqual({ rateKg: "The 999 silver rate per kg can be at most 1,00,00,000." });
+  });
+});
