@@ -17,6 +17,8 @@ export type ToolLogic = {
   view: (query: URLSearchParams, s: ToolStrings) => ToolView;
   /** What the printed slip lists as entered (src/tools/inputs.ts). */
   inputLines: (query: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
+  /** A receipt's title: the slip then heads with the shop's details from the query (src/tools/shop.ts). */
+  receipt?: (s: ToolStrings) => string;
 };
 
 /** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */

@@ -1,13 +1,25 @@
 /**
- * Issue 28 in the calculators: reverse GST, silver priced per kg, and hostile input
- * to the new fields. Figures from tests/fixtures/counter-examples.ts (worked by hand).
+ * Issue 28 in the calculators: reverse GST, silver priced per kg, the gold loan value,
+ * the Girvi calculator's part months, rate per year and receipt details, and hostile
+ * input to the new fields. Figures from tests/fixtures/counter-examples.ts (worked by hand).
  */
 import { describe, expect, it } from "vitest";
 import * as en from "../../src/content/en/tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import type { ToolId } from "../../src/content/en/tools.ts";
+import { shopOf } from "../../src/tools/shop.ts";
 import {
+  GIRVI_PART_CASES,
+  GIRVI_PARTS,
+  GIRVI_RATE_NOTE,
+  GIRVI_YEARLY_NOTE,
+  LOAN,
+  LOAN_80,
+  LOAN_80_NOTE,
+  LOAN_NOTE,
+  LOAN_QUERY,
+  SHOP_QUERY,
   REVERSE,
   REVERSE_IMPLIED,
   REVERSE_IMPLIED_QUERY,
@@ -80,5 +92,62 @@ describe("silver (issue 28 item 4)", () => {
   it("refuses a karat for silver, and a silver rate past its bound", () => {
     expect(view("purity", "metal=silver&karat=22").errors).toEqual({ purity: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5." });
     expect(view("purity", "metal=silver&fineness=925&rateKg=999999999").errors).toEqual({ rateKg: "The 999 silver rate per kg can be at most 1,00,00,000." });
+  });
+});
+
+describe("gold loan value (issue 28 item 5)", () => {
+  it("lends ₹97,897.50 on 20 g of 22K with 1 g of stones at ₹75,000, at 75 % by default", () => {
+    expect(lines("gold-loan-value", LOAN_QUERY)).toEqual(LOAN);
+    expect(view("gold-loan-value", LOAN_QUERY).result?.note).toBe(LOAN_NOTE);
+    // Tunch or fineness give the same 916.
+    expect(lines("gold-loan-value", "gross=20&stones=1&percent=91.6&rate24=75000")).toEqual(LOAN);
+    expect(lines("gold-loan-value", "gross=20&stones=1&fineness=916&rate24=75000&ltv=75")).toEqual(LOAN);
+  });
+
+  it("says when a chosen loan-to-value is past RBI's 75 %", () => {
+    const v = view("gold-loan-value", `${LOAN_QUERY}&ltv=80`);
+    expect(v.result?.lines.at(-1)).toEqual({ label: LOAN_80.split(": ")[0], value: LOAN_80.split(": ")[1], strong: true });
+    expect(v.result?.note).toBe(LOAN_80_NOTE);
+  });
+
+  it("answers hostile input with a message per field, never a figure", () => {
+    expect(view("gold-loan-value", "gross=5&stones=5&karat=22&rate24=75000").errors).toEqual({ stones: "The stones must weigh less than the gross weight." });
+    const v = view("gold-loan-value", "gross=NaN&stones=-1&karat=99&rate24=1e9&ltv=101");
+    expect(v.errors).toEqual({
+      gross: "The gross weight must be a number, like 12.5.",
+      stones: "The stone weight cannot be negative.",
+      purity: "The karat can be at most 24.",
+      rate24: "The 999 rate per 10 g must be a number, like 12.5.",
+      ltv: "The loan-to-value can be at most 100.",
+    });
+    expect(v.result).toBeUndefined();
+    expect(view("gold-loan-value", "").errors).toEqual({});
+    expect(view("gold-loan-value", "gross=20").errors).toEqual({ purity: "Enter the karat.", rate24: "Enter the 999 rate per 10 g." });
+  });
+});
+
+describe("Girvi additions (issue 28 item 5)", () => {
+  it.each(GIRVI_PART_CASES)("charges part of a month to $to by '$part'", ({ to, part, lines: expected }) => {
+    expect(lines("girvi", `${GIRVI_PARTS}&to=${to}&part=${part}`)).toEqual(expected);
+  });
+
+  it("shows the rate per year, and warns when a monthly rate looks yearly", () => {
+    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25`).result?.note).toBe(GIRVI_RATE_NOTE);
+    expect(view("girvi", "principal=50000&rate=8&from=2026-01-10&to=2026-04-25").result?.note).toBe(GIRVI_YEARLY_NOTE);
+  });
+
+  it("reads dates typed as 31-01-2026 the same as 2026-01-31", () => {
+    expect(lines("girvi", "principal=50000&rate=2&from=10-01-2026&to=25/04/2026&paid=10-02-2026:1000")).toEqual(lines("girvi", "principal=50000&rate=2&from=2026-01-10&to=2026-04-25&paid=2026-02-10:1000"));
+    expect(view("girvi", "principal=50000&rate=2&from=31-02-2026&to=2026-04-25").errors).toEqual({ from: "The loan date must be a date, like 31-01-2026." });
+  });
+
+  it("checks the shop's phone and GSTIN for the receipt, and bounds every detail", () => {
+    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25&${SHOP_QUERY}`).errors).toEqual({});
+    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25&shopPhone=call+me&shopGstin=12345`).errors).toEqual({
+      shopPhone: "A phone number has only digits, spaces and + - / ( ).",
+      shopGstin: "A GSTIN has 15 characters, like 08ABCDE1234F1Z5.",
+    });
+    const shop = shopOf(new URLSearchParams({ shopName: "x".repeat(5000), shopAddress: "a\n\nb", shopGstin: "08abcde1234f1z5" }));
+    expect([shop.shopName.length, shop.shopAddress, shop.shopGstin]).toEqual([80, "a b", "08ABCDE1234F1Z5"]);
   });
 });

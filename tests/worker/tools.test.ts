@@ -182,7 +182,7 @@ describe("jeweller tools (issue 16)", () => {
   it("prints what was entered on the slip, and answers dates that are not dates with a message, not a 500", async () => {
     const { status, body } = await send(origin, "/tools/girvi-interest-calculator?principal=50000&rate=2&from=2024-02-31&to=2024-13-45&paid=2024-02-30:10000");
     expect(status).toBe(200);
-    expect(messageOf(body, "from")).toBe("The loan date must be a date, like 2026-01-31.");
+    expect(messageOf(body, "from")).toBe("The loan date must be a date, like 31-01-2026.");
     const slip = [...body.matchAll(/<dt class="font-medium">([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(slip).toEqual([
       "Loan amount (₹): 50,000",

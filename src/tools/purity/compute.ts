@@ -76,7 +76,7 @@ export type PurityForm = {
 export const PURITY_FIELDS = ["karat", "fineness", "percent", "weight", "rate24", "rateKg"] as const;
 
 /** The bounds of each way of giving the purity (its label comes from the messages). */
-const RULES = {
+export const PURITY_RULES = {
   karat: { above: 0, max: 24 },
   fineness: { above: 0, max: 999.9 },
   percent: { above: 0, max: 99.99 },
@@ -88,7 +88,7 @@ export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "n
   const silver = metal === "silver";
   const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? (silver ? "fineness" : "karat");
   const name = m.purity.fields;
-  let purityField = numberField(query.get(given), { ...RULES[given], label: name[given] }, m.number);
+  let purityField = numberField(query.get(given), { ...PURITY_RULES[given], label: name[given] }, m.number);
   // Silver is not sold by karat: its purity is a fineness (925) or a percent (92.5).
   if (silver && given === "karat" && purityField.error === undefined) purityField = { raw: purityField.raw, error: m.purity.silverKarat };
   const unused = (raw: string | null): Field<number> => ({ value: 0, raw: (raw ?? "").trim().slice(0, 40) });
