@@ -21,7 +21,7 @@ const messageOf = (body: string, id: string) => new RegExp(`id="${id}-error"[^>]
 const invalid = (body: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*aria-invalid="true"`).test(body);
 
 describe("jeweller tools (issue 16)", () => {
-  it("lists the four tools on /tools, each linked with its promise", async () => {
+  it("lists the five tools on /tools, each linked with its promise", async () => {
     const { status, body } = await send(origin, "/tools");
     expect(status).toBe(200);
     expect(h1Of(body)).toBe("Free Tools for Jewellers");
@@ -29,6 +29,7 @@ describe("jeweller tools (issue 16)", () => {
     expect(links).toEqual([
       ["/tools/jewellery-gst-calculator", "Jewellery GST and Price Calculator"],
       ["/tools/girvi-interest-calculator", "Girvi Interest Calculator"],
+      ["/tools/gold-loan-value", "Gold Loan Value Calculator"],
       ["/tools/hallmark-huid-checker", "Hallmark and HUID Checker"],
       ["/tools/gold-purity-converter", "Gold Purity Converter"],
     ]);
@@ -191,6 +192,7 @@ describe("jeweller tools (issue 16)", () => {
       "Settlement date: 2024-13-45",
       "Interest: Simple",
       "Count months as: 30 days (Mahajani)",
+      "Part of a month charged as: Exact days",
       "Part payments: 2024-02-30 ₹10,000.00",
     ]);
   });
