@@ -87,7 +87,7 @@ describe("every route of SPEC section 2", () => {
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers", "Pink City Software Services",
         "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
-        "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
+        "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "gold-loan-value", "hallmark-huid-checker", "gold-purity-converter",
       ]),
     );
   });
