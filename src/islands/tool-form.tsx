@@ -48,7 +48,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
         {/* Printed only: the site, the date and what was entered, above the result (issue 23, item 7); the island keeps it in step. */}
         <div className="hidden text-sm print:block">
           {/* A receipt (the Girvi calculator's) heads with the shop's details, kept in step by the island. */}
-          {def.logic.receipt ? <div data-tool-shop className="mb-3" dangerouslySetInnerHTML={{ __html: shopHtml(shopOf(params), t.shop, def.logic.receipt(strings)) }} /> : null}
+          {def.logic.receipt ? <div data-tool-shop className="mb-3 empty:hidden" dangerouslySetInnerHTML={{ __html: shopHtml(shopOf(params), t.shop, def.logic.receipt(strings)) }} /> : null}
           <p>
             {site} · {new URL(url).host} · <span data-tool-printed>{fill(t.printedOn, { date: printedDate(t.locale, new Date(), "Asia/Kolkata") })}</span>
           </p>

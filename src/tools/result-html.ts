@@ -32,7 +32,7 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
         `<dt>${escape(l.label)}</dt><dd class="text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
     )
     .join("");
-  const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">${escape(view.note)}</p>` : "";
+  const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere] print:mt-1 print:text-xs">${escape(view.note)}</p>` : "";
   return `<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
 }
 

@@ -37,8 +37,12 @@ export function shopErrors(shop: Shop, w: ShopWords): Record<string, string> {
   return errors;
 }
 
-/** The receipt's head: the shop's name, address, phone and GSTIN as given, then the receipt's title. */
+/**
+ * The receipt's head: the shop's name, address, phone and GSTIN as given, then the
+ * receipt's title; nothing without any detail (the slip stays as it was, on one page).
+ */
 export function shopHtml(shop: Shop, w: ShopWords, title: string): string {
+  if (!SHOP_FIELDS.some((f) => shop[f])) return "";
   const line = (text: string, cls = "") => (text ? `<p class="${cls}">${escape(text)}</p>` : "");
   return (
     line(shop.shopName, "text-lg font-bold") +

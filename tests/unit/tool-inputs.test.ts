@@ -23,7 +23,6 @@ describe("what was entered, as the slip prints it", () => {
       "Interest: Compound",
       "Add interest to principal every (months): 3",
       "Count months as: Calendar months",
-      "Part of a month charged as: Exact days",
       "Part payments: 1 Apr 2026 ₹25,000.00; 15 Jun 2026 ₹1,000.50",
     ]);
   });
@@ -36,7 +35,6 @@ describe("what was entered, as the slip prints it", () => {
       "Settlement date: 2024-13-45",
       "Interest: Simple",
       "Count months as: 30 days (Mahajani)",
-      "Part of a month charged as: Exact days",
       "Part payments: 2024-02-30 abc",
     ]);
     expect(lines("huid", `huid=${"W".repeat(100)}`)).toEqual([`HUID: ${"W".repeat(40)}`]);

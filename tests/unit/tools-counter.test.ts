@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import * as en from "../../src/content/en/tools.ts";
-import { toolViews } from "../../src/tools/index.ts";
+import { toolById, toolViews } from "../../src/tools/index.ts";
+import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import type { ToolId } from "../../src/content/en/tools.ts";
-import { shopOf } from "../../src/tools/shop.ts";
+import { shopHtml, shopOf } from "../../src/tools/shop.ts";
 import {
   GIRVI_PART_CASES,
   GIRVI_PARTS,
@@ -131,6 +132,13 @@ describe("Girvi additions (issue 28 item 5)", () => {
     expect(lines("girvi", `${GIRVI_PARTS}&to=${to}&part=${part}`)).toEqual(expected);
   });
 
+  it("says the part-month convention on the slip when it is not exact days", () => {
+    const slip = (part: string) => inputLines(toolById.girvi.logic, new URLSearchParams(`${GIRVI_PARTS}&to=2026-04-20${part}`), toolStrings("girvi", en.toolLabels, en.toolMessages)).map((l) => `${l.label}: ${l.value}`);
+    expect(slip("&part=month")).toContain("Part of a month charged as: A full month");
+    expect(slip("&part=half")).toContain("Part of a month charged as: Half months (15 days)");
+    expect(slip("").some((l) => l.startsWith("Part of a month"))).toBe(false);
+  });
+
   it("shows the rate per year, and warns when a monthly rate looks yearly", () => {
     expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25`).result?.note).toBe(GIRVI_RATE_NOTE);
     expect(view("girvi", "principal=50000&rate=8&from=2026-01-10&to=2026-04-25").result?.note).toBe(GIRVI_YEARLY_NOTE);
@@ -149,5 +157,8 @@ describe("Girvi additions (issue 28 item 5)", () => {
     });
     const shop = shopOf(new URLSearchParams({ shopName: "x".repeat(5000), shopAddress: "a\n\nb", shopGstin: "08abcde1234f1z5" }));
     expect([shop.shopName.length, shop.shopAddress, shop.shopGstin]).toEqual([80, "a b", "08ABCDE1234F1Z5"]);
+    // Without any detail the slip has no receipt head (it stays on one page as before).
+    expect(shopHtml(shopOf(new URLSearchParams()), en.toolLabels.form.shop, "Girvi interest receipt")).toBe("");
+    expect(shopHtml(shopOf(new URLSearchParams({ shopName: "<b>R&K</b>" })), en.toolLabels.form.shop, "Girvi interest receipt")).toBe('<p class="text-lg font-bold">&lt;b&gt;R&amp;K&lt;/b&gt;</p><h2 class="mt-2 text-lg font-bold">Girvi interest receipt</h2>');
   });
 });

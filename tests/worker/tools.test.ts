@@ -192,7 +192,6 @@ describe("jeweller tools (issue 16)", () => {
       "Settlement date: 2024-13-45",
       "Interest: Simple",
       "Count months as: 30 days (Mahajani)",
-      "Part of a month charged as: Exact days",
       "Part payments: 2024-02-30 ₹10,000.00",
     ]);
   });

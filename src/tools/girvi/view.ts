@@ -90,7 +90,8 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
       { label: g.method, value: compound ? g.compound : g.simple },
       ...(compound ? given(q, [["every", g.every]]) : []),
       { label: g.days, value: q.get("days") === "calendar" ? g.calendar : g.days30 },
-      { label: g.part, value: q.get("part") === "month" ? g.partMonth : q.get("part") === "half" ? g.partHalf : g.partDays },
+      // Part months as exact days is how the account always counted: said only when another convention is chosen (as in the link, src/tools/canonical.ts).
+      ...(q.get("part") === "month" || q.get("part") === "half" ? [{ label: g.part, value: q.get("part") === "month" ? g.partMonth : g.partHalf }] : []),
       ...given(q, [["minMonths", g.minMonths]]),
       ...(payments.length ? [{ label: g.payments, value: payments.join("; ") }] : []),
     ];
