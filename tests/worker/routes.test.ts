@@ -90,7 +90,8 @@ describe("every route of SPEC section 2", () => {
         "tools", "jewellery-gst-calculator", "girvi-interest-calculator", "gold-loan-value", "hallmark-huid-checker", "gold-purity-converter",
       ]),
     );
-  });
+    // One render per route, one after another (30 of them since the gold loan value): more than the default 5 s on a loaded machine.
+  }, 15_000);
 
   it("points the associates list's canonical at /dealers", async () => {
     const { body } = await send(origin, "/associates");
