@@ -17,7 +17,7 @@ import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
-import { shopHtml, shopOf } from "../tools/shop.ts";
+import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import { replaceAddress } from "./address.ts";
@@ -75,7 +75,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    const view = logic.view(query, strings);
+    const view = toolView(logic, query, strings);
     const marked: Marked[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
       const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);

@@ -10,7 +10,7 @@ import { ResultPanel } from "../tools/fields.tsx";
 import { toolById } from "../tools/index.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { shareLink, whatsappHref } from "../tools/share.ts";
-import { shopHtml, shopOf } from "../tools/shop.ts";
+import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
 import type { ToolStrings } from "../tools/strings.ts";
 
 export type ToolFormProps = {
@@ -30,7 +30,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
   // The tool's own parts come from its definition (src/tools/<id>/index.ts): no branch per tool here.
   const def = toolById[tool];
   const params = canonicalQuery(new URLSearchParams(query));
-  const view = def.logic.view(params, strings);
+  const view = toolView(def.logic, params, strings);
   const link = shareLink(url, params);
   // Without script every message is shown (the server's answer to Calculate).
   const marked = Object.entries(view.errors).map(([id, message]) => ({ id, message }));

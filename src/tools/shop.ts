@@ -6,6 +6,9 @@
  */
 import { latinDigits } from "../lib/digits.ts";
 import { escape } from "./result-html.ts";
+import type { ToolStrings } from "./strings.ts";
+import type { ToolLogic } from "./types.ts";
+import type { ToolView } from "./view.ts";
 
 export const SHOP_FIELDS = ["shopName", "shopAddress", "shopPhone", "shopGstin"] as const;
 type ShopField = (typeof SHOP_FIELDS)[number];
@@ -51,4 +54,14 @@ export function shopHtml(shop: Shop, w: ShopWords, title: string): string {
     line(shop.shopGstin && `${w.gstin}: ${shop.shopGstin}`) +
     `<h2 class="mt-2 text-lg font-bold">${escape(title)}</h2>`
   );
+}
+
+/**
+ * A tool's view as its page and its island show it: with a receipt, the shop's phone
+ * and GSTIN are checked too, whatever the rest's state. Here, not in the tool's view, so
+ * a view loaded by the island (src/tools/client.ts) carries no receipt code of its own.
+ */
+export function toolView(logic: ToolLogic, query: URLSearchParams, s: ToolStrings): ToolView {
+  const view = logic.view(query, s);
+  return logic.receipt ? { ...view, errors: { ...view.errors, ...shopErrors(shopOf(query), s.form.shop) } } : view;
 }

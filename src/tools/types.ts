@@ -17,7 +17,10 @@ export type ToolLogic = {
   view: (query: URLSearchParams, s: ToolStrings) => ToolView;
   /** What the printed slip lists as entered (src/tools/inputs.ts). */
   inputLines: (query: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
-  /** A receipt's title: the slip then heads with the shop's details from the query (src/tools/shop.ts). */
+  /**
+   * A receipt's title: the slip then heads with the shop's details from the query, and
+   * their messages join the view's (`toolView`, src/tools/shop.ts).
+   */
   receipt?: (s: ToolStrings) => string;
 };
 

@@ -9,7 +9,7 @@ import { toolById, toolViews } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import type { ToolId } from "../../src/content/en/tools.ts";
-import { shopHtml, shopOf } from "../../src/tools/shop.ts";
+import { shopHtml, shopOf, toolView } from "../../src/tools/shop.ts";
 import {
   GIRVI_PART_CASES,
   GIRVI_PARTS,
@@ -150,8 +150,9 @@ describe("Girvi additions (issue 28 item 5)", () => {
   });
 
   it("checks the shop's phone and GSTIN for the receipt, and bounds every detail", () => {
-    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25&${SHOP_QUERY}`).errors).toEqual({});
-    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25&shopPhone=call+me&shopGstin=12345`).errors).toEqual({
+    const receipt = (query: string) => toolView(toolById.girvi.logic, new URLSearchParams(query), toolStrings("girvi", en.toolLabels, en.toolMessages));
+    expect(receipt(`${GIRVI_PARTS}&to=2026-04-25&${SHOP_QUERY}`).errors).toEqual({});
+    expect(receipt(`${GIRVI_PARTS}&to=2026-04-25&shopPhone=call+me&shopGstin=12345`).errors).toEqual({
       shopPhone: "A phone number has only digits, spaces and + - / ( ).",
       shopGstin: "A GSTIN has 15 characters, like 08ABCDE1234F1Z5.",
     });

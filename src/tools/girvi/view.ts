@@ -6,7 +6,6 @@ import { fill, plural } from "../../lib/template.ts";
 import { given, rupees } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
-import { shopErrors, shopOf } from "../shop.ts";
 import { errorsOf, percent, type ResultLine, type ToolView, type Units } from "../view.ts";
 import { girviFromQuery, MAX_PAYMENTS, type GirviForm } from "./compute.ts";
 
@@ -98,11 +97,7 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => {
-    const view = girviView(girviFromQuery(query, { number: s.messages.number, girvi: own(s.messages.girvi, "girvi") }), own(s.labels.girvi, "girvi"), s.form.units);
-    // The shop's details (for the receipt) are checked whatever the loan's state.
-    return { ...view, errors: { ...view.errors, ...shopErrors(shopOf(query), s.form.shop) } };
-  },
+  view: (query, s) => girviView(girviFromQuery(query, { number: s.messages.number, girvi: own(s.messages.girvi, "girvi") }), own(s.labels.girvi, "girvi"), s.form.units),
   inputLines,
   receipt: (s) => own(s.labels.girvi, "girvi").receipt,
 };
