@@ -20,25 +20,13 @@ import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
 import { reverseGst, type ReverseResult } from "./reverse.ts";
-import { GST_MODES, MAKING_TYPES, METALS, RATE_GRAMS, taxLines, type TaxLine } from "./tax.ts";
+import { GST_MODES, MAKING_TYPES, METALS, RATE_GRAMS, taxLines, type Priced, type TaxLine } from "./tax.ts";
 
 export const GST_FIELDS = ["direction", "metal", "weight", "allIn", "rate", "rateKg", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
 export { GST_MODES, GST_RATE, MAKING_TYPES, METALS, RATE_GRAMS, type TaxLine } from "./tax.ts";
 export const DIRECTIONS = ["forward", "reverse"] as const;
 
-export type GstInput = {
-  weight: number;
-  rate: number;
-  /** The grams `rate` is for (RATE_GRAMS). */
-  per: number;
-  making: number;
-  makingType: (typeof MAKING_TYPES)[number];
-  wastage: number;
-  stones: number;
-  mode: (typeof GST_MODES)[number];
-  interstate: boolean;
-  oldGold: number;
-};
+export type GstInput = Priced & { weight: number; oldGold: number };
 
 export type GstResult = {
   mode: GstInput["mode"];

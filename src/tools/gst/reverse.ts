@@ -7,20 +7,10 @@
  * paisa; CGST is half of it rounded, SGST the rest.
  */
 import { paisa } from "../../lib/money.ts";
-import { GST_RATE, type GstMode, type MAKING_TYPES, type TaxLine } from "./tax.ts";
+import { GST_RATE, type GstMode, type Priced, type TaxLine } from "./tax.ts";
 
-export type ReverseInput = {
-  allIn: number;
-  /** The metal's rate (0: none given) and the grams it is for (RATE_GRAMS). */
-  rate: number;
-  per: number;
-  making: number;
-  makingType: (typeof MAKING_TYPES)[number];
-  wastage: number;
-  stones: number;
-  mode: GstMode;
-  interstate: boolean;
-};
+/** The all-in price, and what prices it (a rate of 0: none given). */
+export type ReverseInput = Priced & { allIn: number };
 
 export type ReverseResult = {
   mode: GstMode;

@@ -12,6 +12,18 @@ export const RATE_GRAMS = { gold: 10, silver: 1000 } as const;
 export const GST_RATE = { retail: 3, jobwork: 5, ownGold: 18 } as const;
 
 export type GstMode = (typeof GST_MODES)[number];
+
+/** What prices a bill either way: the metal's rate and the grams it is for (RATE_GRAMS), making, wastage, stones, the kind of bill and the place of supply. */
+export type Priced = {
+  rate: number;
+  per: number;
+  making: number;
+  makingType: (typeof MAKING_TYPES)[number];
+  wastage: number;
+  stones: number;
+  mode: GstMode;
+  interstate: boolean;
+};
 export type TaxLine = { name: "CGST" | "SGST" | "IGST"; percent: number; amount: number };
 
 /** CGST + SGST, each half rounded on its own as an invoice prints it, or IGST between states. */
