@@ -6,9 +6,17 @@
  * default (gold, the bill worked forward, part months by exact days), so a link is
  * the same as before they existed.
  */
+import type { ToolLogic } from "./types.ts";
+
 const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
 const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days" };
 const PURITY_GIVEN = ["karat", "fineness", "percent"];
+
+/** The short form, then the tool's own rule when it has one (src/tools/types.ts, `canonical`). */
+export const canonicalOf = (logic: Pick<ToolLogic, "canonical">, query: URLSearchParams) => {
+  const short = canonicalQuery(query);
+  return logic.canonical ? logic.canonical(short) : short;
+};
 
 export function canonicalQuery(query: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();

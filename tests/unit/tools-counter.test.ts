@@ -1,165 +1,139 @@
 /**
- * Issue 28 in the calculators: reverse GST, silver priced per kg, the gold loan value,
- * the Girvi calculator's part months, rate per year and receipt details, and hostile
- * input to the new fields. Figures from tests/fixtures/counter-examples.ts (worked by hand).
+ * The jewellery estimate and the old gold exchange (issue 28, items 1 and 2) against the
+ * cases worked out by hand (tests/fixtures/estimate-example.ts), in each language's words
+ * (tests/fixtures/locales/<code>/counter.ts); and hostile input: a message, never NaN,
+ * Infinity or a result that grows with the query.
  */
 import { describe, expect, it } from "vitest";
 import * as en from "../../src/content/en/tools.ts";
-import { toolById, toolViews } from "../../src/tools/index.ts";
+import * as hi from "../../src/content/hi/tools.ts";
+import { canonicalOf } from "../../src/tools/canonical.ts";
+import { estimateFromQuery } from "../../src/tools/estimate/compute.ts";
+import { oldGoldFromQuery } from "../../src/tools/exchange/compute.ts";
+import { toolById } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
-import type { ToolId } from "../../src/content/en/tools.ts";
-import { shopHtml, shopOf, toolView } from "../../src/tools/shop.ts";
-import {
-  GIRVI_PART_CASES,
-  GIRVI_PARTS,
-  GIRVI_RATE_NOTE,
-  GIRVI_YEARLY_NOTE,
-  LOAN,
-  LOAN_80,
-  LOAN_80_NOTE,
-  LOAN_NOTE,
-  LOAN_QUERY,
-  SHOP_QUERY,
-  REVERSE,
-  REVERSE_IMPLIED,
-  REVERSE_IMPLIED_QUERY,
-  REVERSE_PER_GRAM,
-  REVERSE_PER_GRAM_QUERY,
-  REVERSE_QUERY,
-  SILVER_GST,
-  SILVER_GST_QUERY,
-  SILVER_PURITY,
-  SILVER_PURITY_QUERY,
-} from "../fixtures/counter-examples.ts";
+import * as ex from "../fixtures/estimate-example.ts";
+import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 
-const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
-const lines = (id: ToolId, query: string) => view(id, query).result?.lines.map((l) => `${l.label}: ${l.value}`);
+const bundles = { en, hi } as Record<string, typeof en>;
+const m = { number: en.toolMessages.number, estimate: en.toolMessages.estimate, exchange: en.toolMessages.exchange };
+const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m);
+const lines = (v: { result?: { lines: { label: string; value: string }[] } }) => v.result?.lines.map((l) => `${l.label}: ${l.value}`);
 
-describe("reverse GST (issue 28 item 3)", () => {
-  it("takes ₹1,03,000 all-in back to ₹1,00,000.00 taxable and ₹3,000.00 GST", () => {
-    expect(lines("gst", REVERSE_QUERY)).toEqual(REVERSE);
-  });
+function page(id: "estimate" | "exchange", lang: string, query: string) {
+  const b = bundles[lang]!;
+  const s = toolStrings(id, b.toolLabels, b.toolMessages);
+  const logic = toolById[id].logic;
+  const q = canonicalOf(logic, new URLSearchParams(query));
+  return { view: logic.view(q, s), slip: inputLines(logic, q, s).map((l) => `${l.label}: ${l.value}`), query: q };
+}
 
-  it("works out the metal, making and weight a price implies at a rate and making %", () => {
-    expect(lines("gst", REVERSE_IMPLIED_QUERY)).toEqual(REVERSE_IMPLIED);
-    expect(lines("gst", REVERSE_PER_GRAM_QUERY)).toEqual(REVERSE_PER_GRAM);
-  });
-
-  it("puts the whole tax under IGST for another state, and the lines add up to the price to the paisa", () => {
-    // ₹1,000 ÷ 1.03 = 970.873… → ₹970.87; GST = 1,000 − 970.87 = ₹29.13 (not 3 % of 970.87 = 29.126 → 29.13 by luck).
-    expect(lines("gst", "direction=reverse&allIn=1000&interstate=1")).toEqual(["Taxable value: ₹970.87", "IGST 3 %: ₹29.13", "GST in the price: ₹29.13", "All-in price: ₹1,000.00"]);
-    // ₹100.01 ÷ 1.03 = 97.097… → ₹97.10; GST ₹2.91: CGST half 1.455 → ₹1.46, SGST the rest ₹1.45.
-    expect(lines("gst", "direction=reverse&allIn=100.01")).toEqual(["Taxable value: ₹97.10", "CGST 1.5 %: ₹1.46", "SGST 1.5 %: ₹1.45", "GST in the price: ₹2.91", "All-in price: ₹100.01"]);
-  });
-
-  it("asks for the all-in price, not the weight, and refuses stones worth the whole price", () => {
-    expect(view("gst", "direction=reverse&weight=10").errors).toEqual({ allIn: "Enter the all-in price." });
-    expect(view("gst", "direction=reverse&allIn=103000&rate=66000&stones=100000").errors).toEqual({
-      stones: "The stones are worth as much as the price before GST or more: check the stone value.",
+describe("the jewellery estimate, worked by hand", () => {
+  it("works out the issue's two pieces, GST within the state, old gold after GST and the round-off", () => {
+    const form = estimate(ex.ESTIMATE);
+    const f = ex.ESTIMATE_FIGURES;
+    expect(form.pieces.map(({ piece: p }) => ({ net: p?.net, rate: p?.rate, metal: p?.metalValue, making: p?.making, stones: p?.stones, hallmark: p?.hallmark, subtotal: p?.subtotal }))).toEqual(f.pieces);
+    const t = form.totals!;
+    expect({ taxable: t.taxable, taxes: t.taxes.map((x) => x.amount), names: t.taxes.map((x) => x.name), total: t.total, oldGold: t.oldGold, roundOff: t.roundOff, payable: t.payable }).toEqual({
+      taxable: f.taxable,
+      taxes: f.taxes,
+      names: ["CGST", "SGST"],
+      total: f.total,
+      oldGold: f.oldGold,
+      roundOff: f.roundOff,
+      payable: f.payable,
     });
-    const hostile = view("gst", "direction=reverse&allIn=1e400&rate=Infinity&making=-1");
-    expect(hostile.errors).toEqual({
-      allIn: "The all-in price must be a number, like 12.5.",
-      rate: "The rate per 10 g must be a number, like 12.5.",
-      making: "The making charge (%) cannot be negative.",
+  });
+
+  it("prices silver by the kg and charges IGST only for goods delivered to another state", () => {
+    const form = estimate(ex.SILVER_IGST);
+    const t = form.totals!;
+    expect({ metal: form.pieces[0]!.piece!.metalValue, subtotal: form.pieces[0]!.piece!.subtotal, taxes: t.taxes, total: t.total, roundOff: t.roundOff, payable: t.payable }).toEqual({
+      metal: ex.SILVER_FIGURES.metal,
+      subtotal: ex.SILVER_FIGURES.subtotal,
+      taxes: [{ name: "IGST", percent: 3, amount: ex.SILVER_FIGURES.igst }],
+      total: ex.SILVER_FIGURES.total,
+      roundOff: ex.SILVER_FIGURES.roundOff,
+      payable: ex.SILVER_FIGURES.payable,
     });
-    expect(view("gst", "direction=reverse&allIn=99999999999").errors).toEqual({ allIn: "The all-in price can be at most 1,00,00,00,000." });
+  });
+
+  it("takes making fixed, wastage on the metal, stones in grams and 24K at the 999 rate itself", () => {
+    const t = estimate(ex.FIXED_MAKING);
+    expect({ subtotals: t.pieces.map((p) => p.piece?.subtotal), taxable: t.totals?.taxable, taxes: t.totals?.taxes.map((x) => x.amount), total: t.totals?.total, roundOff: t.totals?.roundOff, payable: t.totals?.payable }).toEqual(ex.FIXED_FIGURES);
+  });
+
+  it("says the shop pays the balance when the old gold is worth more", () => {
+    const t = estimate(ex.REFUND).totals!;
+    expect({ total: t.total, oldGold: t.oldGold, roundOff: t.roundOff, payable: t.payable }).toEqual(ex.REFUND_FIGURES);
+    expect(lines(page("estimate", "en", ex.REFUND).view)?.at(-1)).toBe("Balance to the customer: ₹54,548.00");
   });
 });
 
-describe("silver (issue 28 item 4)", () => {
-  it("prices silver by the rate per kg in the GST calculator", () => {
-    expect(lines("gst", SILVER_GST_QUERY)).toEqual(SILVER_GST);
-    // The gold rate is not read for silver, nor the silver rate for gold.
-    expect(view("gst", `${SILVER_GST_QUERY}&rate=abc`).errors).toEqual({});
-    expect(view("gst", "weight=10&rate=72000&rateKg=abc").errors).toEqual({});
-    expect(view("gst", "metal=silver&weight=100").errors).toEqual({ rateKg: "Enter the silver rate per kg." });
-  });
-
-  it("gives 925 silver's fine silver and its value at the 999 rate per kg", () => {
-    expect(lines("purity", SILVER_PURITY_QUERY)).toEqual(SILVER_PURITY);
-    expect(view("purity", SILVER_PURITY_QUERY).summary).toBe("925 = 92.5 %; 100.000 g → Fine silver 92.500 g (₹8,787.50)");
-    // 999 silver is not a BIS jewellery grade; by percent as well.
-    expect(lines("purity", "metal=silver&percent=99.9&weight=1000&rateKg=95000")).toEqual([
-      "Fineness: 999",
-      "Purity / tunch (%): 99.9 %",
-      "BIS grade: not a BIS grade",
-      "Fine silver: 999.000 g",
-      "Value at the 999 silver rate: ₹94,905.00",
-    ]);
-  });
-
-  it("refuses a karat for silver, and a silver rate past its bound", () => {
-    expect(view("purity", "metal=silver&karat=22").errors).toEqual({ purity: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5." });
-    expect(view("purity", "metal=silver&fineness=925&rateKg=999999999").errors).toEqual({ rateKg: "The 999 silver rate per kg can be at most 1,00,00,000." });
+describe("the old gold exchange, worked by hand", () => {
+  it("gives the fine gold to the milligram, after the deduction, and its value by tunch, karat and fineness", () => {
+    const got = [ex.EXCHANGE, ex.EXCHANGE_KARAT, ex.EXCHANGE_FINENESS].map((query) => oldGoldFromQuery(new URLSearchParams(query), 75000, m).result);
+    expect(got.map((r) => ({ fine: r?.fine, net: r?.net, value: r?.value }))).toEqual(ex.EXCHANGE_FIGURES);
   });
 });
 
-describe("gold loan value (issue 28 item 5)", () => {
-  it("lends ₹97,897.50 on 20 g of 22K with 1 g of stones at ₹75,000, at 75 % by default", () => {
-    expect(lines("gold-loan-value", LOAN_QUERY)).toEqual(LOAN);
-    expect(view("gold-loan-value", LOAN_QUERY).result?.note).toBe(LOAN_NOTE);
-    // Tunch or fineness give the same 916.
-    expect(lines("gold-loan-value", "gross=20&stones=1&percent=91.6&rate24=75000")).toEqual(LOAN);
-    expect(lines("gold-loan-value", "gross=20&stones=1&fineness=916&rate24=75000&ltv=75")).toEqual(LOAN);
+describe.each(COUNTER_LOCALES)("the counter tools' words ($lang)", (t) => {
+  it("shows the estimate's lines, marked not a tax invoice, and shares the same lines with the shop's details", () => {
+    const { view, slip } = page("estimate", t.lang, ex.ESTIMATE);
+    expect(lines(view)).toEqual(t.estimate);
+    expect(view.result?.heading).toBe(t.notInvoice);
+    expect(view.share?.split("\n")).toEqual(t.share);
+    expect(slip).toEqual(t.slip);
   });
 
-  it("says when a chosen loan-to-value is past RBI's 75 %", () => {
-    const v = view("gold-loan-value", `${LOAN_QUERY}&ltv=80`);
-    expect(v.result?.lines.at(-1)).toEqual({ label: LOAN_80.split(": ")[0], value: LOAN_80.split(": ")[1], strong: true });
-    expect(v.result?.note).toBe(LOAN_80_NOTE);
+  it("shows the exchange's lines and says why old gold comes off after GST", () => {
+    const { view } = page("exchange", t.lang, ex.EXCHANGE);
+    expect(lines(view)).toEqual(t.exchange);
+    expect(view.result?.note).toBe(t.afterGst);
   });
 
-  it("answers hostile input with a message per field, never a figure", () => {
-    expect(view("gold-loan-value", "gross=5&stones=5&karat=22&rate24=75000").errors).toEqual({ stones: "The stones must weigh less than the gross weight." });
-    const v = view("gold-loan-value", "gross=NaN&stones=-1&karat=99&rate24=1e9&ltv=101");
-    expect(v.errors).toEqual({
-      gross: "The gross weight must be a number, like 12.5.",
-      stones: "The stone weight cannot be negative.",
-      purity: "The karat can be at most 24.",
-      rate24: "The 999 rate per 10 g must be a number, like 12.5.",
-      ltv: "The loan-to-value can be at most 100.",
-    });
-    expect(v.result).toBeUndefined();
-    expect(view("gold-loan-value", "").errors).toEqual({});
-    expect(view("gold-loan-value", "gross=20").errors).toEqual({ purity: "Enter the karat.", rate24: "Enter the 999 rate per 10 g." });
+  it("answers bad input with a message in the page's language", () => {
+    const err = (query: string) => page("estimate", t.lang, query).view.errors;
+    expect(err("gross1=-5").gross1).toBe(t.messages.grossNegative);
+    expect(err("gross1=NaN").gross1).toBe(t.messages.grossNotNumber);
+    expect(err("gross1=1e400").gross1).toBe(t.messages.grossNotNumber);
+    expect(err("gross1=Infinity").gross1).toBe(t.messages.grossNotNumber);
+    expect(err("gross1=100001&rate1=1").gross1).toBe(t.messages.grossTooLarge);
+    expect(err("gross1=1&stone1=1&stoneIn1=g&rate1=1").stone1).toBe(t.messages.stonesTooHeavy);
+    expect(err("gross1=1&rate1=1&gross2=1").rate2).toBe(t.messages.needsRate);
+    expect(err("gross1=1&rate1=1&oldWeight=5&oldPurity=22&oldAs=karat").rate999).toBe(t.messages.oldNeedsRate);
+    expect(err(`gross1=1&rate1=1&shop=${"x".repeat(5000)}`).shop).toBe(t.messages.shopTooLong);
+    expect(err("gross1=1&rate1=1&gstin=NOTAGSTIN").gstin).toBe(t.messages.gstin);
+    for (const query of ["gross1=-5", "gross1=NaN", "gross1=1e400"]) expect(page("estimate", t.lang, query).view.result).toBeUndefined();
   });
 });
 
-describe("Girvi additions (issue 28 item 5)", () => {
-  it.each(GIRVI_PART_CASES)("charges part of a month to $to by '$part'", ({ to, part, lines: expected }) => {
-    expect(lines("girvi", `${GIRVI_PARTS}&to=${to}&part=${part}`)).toEqual(expected);
+describe("the estimate is bounded", () => {
+  it("reads ten pieces at most, whatever the query holds, and its figures stay finite", () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => `gross${i + 1}=100000&rate${i + 1}=1000000&making${i + 1}=100&wastage${i + 1}=100`).join("&");
+    const form = estimate(many);
+    expect(form.rows).toBe(10);
+    expect(form.pieces.length).toBe(10);
+    // The largest bill: 10 pieces of 1,00,000 g at ₹10,00,000 per 10 g → ₹1,000 crore of metal
+    // each, doubled by wastage and making 100 %: ₹3,000 crore each, ₹30,000 crore, + 3 %.
+    expect(form.totals?.taxable).toBe(300_000_000_000);
+    expect(form.totals?.total).toBe(309_000_000_000);
+    const { view } = page("estimate", "en", many);
+    expect(view.errors).toEqual({});
+    expect(view.result?.lines.length).toBe(10 + 5);
+    expect(JSON.stringify(view).length).toBeLessThan(10_000);
+    expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity/);
   });
 
-  it("says the part-month convention on the slip when it is not exact days", () => {
-    const slip = (part: string) => inputLines(toolById.girvi.logic, new URLSearchParams(`${GIRVI_PARTS}&to=2026-04-20${part}`), toolStrings("girvi", en.toolLabels, en.toolMessages)).map((l) => `${l.label}: ${l.value}`);
-    expect(slip("&part=month")).toContain("Part of a month charged as: A full month");
-    expect(slip("&part=half")).toContain("Part of a month charged as: Half months (15 days)");
-    expect(slip("").some((l) => l.startsWith("Part of a month"))).toBe(false);
-  });
-
-  it("shows the rate per year, and warns when a monthly rate looks yearly", () => {
-    expect(view("girvi", `${GIRVI_PARTS}&to=2026-04-25`).result?.note).toBe(GIRVI_RATE_NOTE);
-    expect(view("girvi", "principal=50000&rate=8&from=2026-01-10&to=2026-04-25").result?.note).toBe(GIRVI_YEARLY_NOTE);
-  });
-
-  it("reads dates typed as 31-01-2026 the same as 2026-01-31", () => {
-    expect(lines("girvi", "principal=50000&rate=2&from=10-01-2026&to=25/04/2026&paid=10-02-2026:1000")).toEqual(lines("girvi", "principal=50000&rate=2&from=2026-01-10&to=2026-04-25&paid=2026-02-10:1000"));
-    expect(view("girvi", "principal=50000&rate=2&from=31-02-2026&to=2026-04-25").errors).toEqual({ from: "The loan date must be a date, like 31-01-2026." });
-  });
-
-  it("checks the shop's phone and GSTIN for the receipt, and bounds every detail", () => {
-    const receipt = (query: string) => toolView(toolById.girvi.logic, new URLSearchParams(query), toolStrings("girvi", en.toolLabels, en.toolMessages));
-    expect(receipt(`${GIRVI_PARTS}&to=2026-04-25&${SHOP_QUERY}`).errors).toEqual({});
-    expect(receipt(`${GIRVI_PARTS}&to=2026-04-25&shopPhone=call+me&shopGstin=12345`).errors).toEqual({
-      shopPhone: "A phone number has only digits, spaces and + - / ( ).",
-      shopGstin: "A GSTIN has 15 characters, like 08ABCDE1234F1Z5.",
-    });
-    const shop = shopOf(new URLSearchParams({ shopName: "x".repeat(5000), shopAddress: "a\n\nb", shopGstin: "08abcde1234f1z5" }));
-    expect([shop.shopName.length, shop.shopAddress, shop.shopGstin]).toEqual([80, "a b", "08ABCDE1234F1Z5"]);
-    // Without any detail the slip has no receipt head (it stays on one page as before).
-    expect(shopHtml(shopOf(new URLSearchParams()), en.toolLabels.form.shop, "Girvi interest receipt")).toBe("");
-    expect(shopHtml(shopOf(new URLSearchParams({ shopName: "<b>R&K</b>" })), en.toolLabels.form.shop, "Girvi interest receipt")).toBe('<p class="text-lg font-bold">&lt;b&gt;R&amp;K&lt;/b&gt;</p><h2 class="mt-2 text-lg font-bold">Girvi interest receipt</h2>');
+  it("adds a row on Add and takes a piece out on Remove, renumbering the pieces after it", () => {
+    expect(estimate("gross1=1&rate1=1&pieces=1&pieces=2").rows).toBe(2);
+    expect(estimate("pieces=99").rows).toBe(10);
+    const removed = page("estimate", "en", "item1=A&gross1=1&item2=B&gross2=2&metal2=18K&item3=C&gross3=3&pieces=3&remove=2").query;
+    expect(removed.toString()).toBe("item1=A&gross1=1&item2=C&gross2=3");
+    // An empty row's choices and its Add count stay in the link only while they add a row.
+    expect(page("estimate", "en", "gross1=1&metal2=22K&stoneIn2=ct&pieces=2").query.toString()).toBe("gross1=1&pieces=2");
+    // A remove naming no row changes nothing.
+    expect(page("estimate", "en", "gross1=1&remove=7").query.toString()).toBe("gross1=1");
   });
 });
