@@ -46,7 +46,7 @@ export const originUrl = () => lane().originUrl;
  * the browser from disk. In production Cloudflare's asset layer serves them, never the
  * worker; under `wrangler dev` its asset server now and then holds one for about 30 s
  * (measured in the e2e logs: 16 such answers in about 30,000 GETs, every one a static
- * file — /assets/*.css and *.js, /favicon.svg, /screens/*.svg — none a worker route), which
+ * file — /assets/*.css and *.js, /favicon.svg, the pictures then in public/screens/ — none a worker route), which
  * failed whatever test waited on it. Pages, forms and every other answer still come from
  * the worker; the static files' own headers are tested against wrangler in edge.test.ts.
  */
