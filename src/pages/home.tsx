@@ -12,7 +12,8 @@ import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../tools/links.tsx";
 import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/en/home.ts";
-import { useContent, useHref } from "../components/locale.tsx";
+import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { screenImage } from "../lib/screens.ts";
 import { definePage } from "./types.ts";
 
 function Splash() {
@@ -25,6 +26,36 @@ function Splash() {
   );
 }
 
+/**
+ * The software itself beside the hero's words (issue 29): the billing window and the
+ * owner app's phone, drawn per language by the worker (docs/architecture.md, "Drawn
+ * screens"). Plain images with their sizes (no layout shift), fetched at once, not lazy:
+ * on wide screens the window is the largest thing in view.
+ */
+function HeroScreens() {
+  const locale = useLocale();
+  const { screenAlts } = useContent().screens;
+  return (
+    <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+      <img
+        src={screenImage(locale, "retail-1")}
+        width={1200}
+        height={750}
+        fetchPriority="high"
+        alt={screenAlts["retail-1"]}
+        className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20"
+      />
+      <img
+        src={screenImage(locale, "owner-phone")}
+        width={300}
+        height={600}
+        alt={screenAlts["owner-phone"]}
+        className="absolute -right-1 -bottom-6 h-auto w-[28%] drop-shadow-2xl sm:-right-4"
+      />
+    </div>
+  );
+}
+
 function Hero({ title }: { title: string }) {
   const { home, site } = useContent();
   const { hero } = home;
@@ -33,18 +64,21 @@ function Hero({ title }: { title: string }) {
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
       <PauseMotion labels={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
-          <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
-        </p>
-        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
-          <a href={href("/tutorial")} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            <Icon name="play" className="size-4" /> {hero.watchDemo}
-          </a>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[1fr_1.1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
+            <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
+          </p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
+            <a href={href("/tutorial")} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              <Icon name="play" className="size-4" /> {hero.watchDemo}
+            </a>
+          </div>
         </div>
+        <HeroScreens />
       </div>
     </section>
   );

@@ -64,3 +64,19 @@ describe("drawn screens: bounds", () => {
     expect(status).toBe(404);
   });
 });
+
+describe.each(WORKER_LOCALES)("the home hero's drawn screens ($code)", ({ code, prefix }) => {
+  it("shows the billing window and the owner app's phone, sized, fetched at once, described with their figures", async () => {
+    const { status, body } = await send(origin, prefix || "/");
+    expect(status).toBe(200);
+    const hero = /<h1[\s\S]*?<\/section>/.exec(body)?.[0] ?? "";
+    const images = [...hero.matchAll(/<img ([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(images).toHaveLength(2);
+    const [window, phone] = images as [string, string];
+    expect(window).toMatch(new RegExp(`^src="/screens/${code}/retail-1.svg" width="1200" height="750" fetchPriority="high" alt="`, "i"));
+    expect(phone).toMatch(new RegExp(`^src="/screens/${code}/owner-phone.svg" width="300" height="600" alt="`));
+    expect(hero).not.toContain('loading="lazy"');
+    for (const figure of ["₹1,08,124", "7K4M2Q"]) expect(unescape(window)).toContain(figure);
+    for (const figure of OWNER_PHONE_FIGURES) expect(unescape(phone)).toContain(figure);
+  });
+});
