@@ -43,14 +43,14 @@ function HeroScreens() {
         height={750}
         fetchPriority="high"
         alt={screenAlts["retail-1"]}
-        className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/20"
+        className="ml-auto h-auto w-[92%] rounded-xl shadow-2xl ring-1 ring-white/20"
       />
       <img
         src={screenImage(locale, "owner-phone")}
         width={300}
         height={600}
         alt={screenAlts["owner-phone"]}
-        className="absolute -right-1 -bottom-6 h-auto w-[28%] drop-shadow-2xl sm:-right-4"
+        className="absolute -bottom-10 left-0 h-auto w-[24%] drop-shadow-2xl"
       />
     </div>
   );
