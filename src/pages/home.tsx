@@ -173,7 +173,7 @@ function Testimonials() {
             <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>
               {[false, true].flatMap((copy) =>
                 column.map((t) => (
-                  <TestimonialCard key={`${t.name}-${copy}`} hidden={copy} text={t.text} name={t.name} detail={t.role} avatar={<InitialsAvatar initials={initialsOf(t.name)} tone={testimonials.indexOf(t)} />} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" />
+                  <TestimonialCard key={`${t.name}-${copy}`} hidden={copy} text={t.text} name={t.name} detail={t.role} avatar={<InitialsAvatar initials={initialsOf(t.name)} tone={testimonials.indexOf(t) + c} />} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" />
                 )),
               )}
             </ul>
