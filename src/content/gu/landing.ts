@@ -17,13 +17,13 @@ export const landingTexts: typeof en.landingTexts = {
   allianceLogo: (name: string) => `${name}નો લોગો`,
 };
 
-/** Brand names stay as they are; monograms as in English. */
+/** Brand names stay as they are; wordmarks and glyphs as in English. */
 export const alliances: typeof en.alliances = [
-  { name: "Tally", monogram: "T", caption: "હિસાબ સીધો Tallyમાં એક્સપોર્ટ" },
-  { name: "BIS હોલમાર્કિંગ", monogram: "BIS", caption: "HUID સાથે જોડાયેલું ટેગિંગ" },
-  { name: "GST નેટવર્ક", monogram: "GST", caption: "GST પ્રમાણે બિલિંગ અને રિટર્ન" },
-  { name: "WhatsApp Business", monogram: "WA", caption: "બિલ, ખાતાં અને કેટલોગ WhatsApp પર" },
-  { name: "RFID હાર્ડવેર", monogram: "RF", caption: "સ્ટોક અને બિલિંગ માટે RFID રીડર" },
+  { name: "Tally", wordmark: "Tally", icon: "file-spreadsheet", caption: "હિસાબ સીધો Tallyમાં એક્સપોર્ટ" },
+  { name: "BIS હોલમાર્કિંગ", wordmark: "BIS", icon: "badge-check", caption: "HUID સાથે જોડાયેલું ટેગિંગ" },
+  { name: "GST નેટવર્ક", wordmark: "GST", icon: "receipt", caption: "GST પ્રમાણે બિલિંગ અને રિટર્ન" },
+  { name: "WhatsApp Business", wordmark: "WhatsApp", icon: "message-square", caption: "બિલ, ખાતાં અને કેટલોગ WhatsApp પર" },
+  { name: "RFID હાર્ડવેર", wordmark: "RFID", icon: "radio", caption: "સ્ટોક અને બિલિંગ માટે RFID રીડર" },
 ];
 
 export const landingAbout: typeof en.landingAbout =
