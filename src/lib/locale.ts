@@ -42,6 +42,16 @@ const registered = {
     // Noto Sans Devanagari on Android, Kohinoor Devanagari on iOS, Nirmala UI on Windows.
     fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
   },
+  bn: {
+    lang: "bn-IN",
+    hreflang: "bn-IN",
+    og: "bn_IN",
+    // Latin digits, as on Kolkata's bills and rate boards: CLDR's default for bn is Bengali digits.
+    intl: "bn-IN-u-nu-latn",
+    prefix: "/bn",
+    // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
+    fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;

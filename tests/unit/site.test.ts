@@ -5,6 +5,7 @@ import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
 import { specRoutes, specSeoPages } from "../spec-routes.ts";
+import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
 import { tools } from "../../src/tools/index.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
@@ -20,10 +21,10 @@ describe("route table (SPEC section 2)", () => {
     expect(order.indexOf("/blog/digital-transformation-jewellery-business")).toBeLessThan(order.indexOf("/blog/:id"));
   });
 
-  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as hi-{value}", () => {
+  it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as {prefix}-{value} in every translation (hi-, bn-…)", () => {
     // Every value the hand-written expectations name, but an associate's (its name: no fixed value).
     const english = [...specSeoPages].filter((p) => specRoutes.some((r) => r.seoPage === p && r.route !== "/associate/:slug"));
-    expect([...knownSeoPages()].sort()).toEqual([...english, ...english.map((p) => `hi-${p}`)].sort());
+    expect([...knownSeoPages()].sort()).toEqual([...english, ...TRANSLATIONS.flatMap((L) => english.map((p) => `${L.seoPrefix}${p}`))].sort());
   });
 
   it("gives every named path and every tool's path exactly one route, and every route a named path or a tool's", () => {
