@@ -66,8 +66,12 @@ export function spanCalendar(from: Ymd, to: Ymd): Span {
   return { months, days, inMonths: months + days / length };
 }
 
-/** How a date names its month as text (Intl.DateTimeFormat's `month`): "Apr", "अप्रैल". */
-export type MonthStyle = "short" | "long";
+/**
+ * How a date names its month as text: Intl.DateTimeFormat's `month` ("Apr", "अप्रैल"),
+ * or the twelve names themselves, January first, where engines' CLDR spellings differ
+ * (workerd writes «জানুয়ারী», Chromium «জানুয়ারি»): the page and its island then agree.
+ */
+export type MonthStyle = "short" | "long" | readonly string[];
 
 /** How a date is written as text: as typed ("iso", 2026-02-01), or with the month named in a language. */
 export type DateText = "iso" | { locale: string; month: MonthStyle };
@@ -77,8 +81,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** "2026-04-01" → "1 Apr 2026" (en-IN, short), "1 अप्रैल 2026" (hi-IN, long), or as it is ("iso"). */
 export function formatDate(iso: string, style: DateText): string {
   if (style === "iso") return iso;
-  const key = `${style.locale} ${style.month}`;
+  const names = typeof style.month === "string" ? null : style.month;
+  const month = names ? "long" : (style.month as "short" | "long");
+  const key = `${style.locale} ${month}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month: style.month, year: "numeric", timeZone: "UTC" })));
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month, year: "numeric", timeZone: "UTC" })));
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!names) return format.format(date);
+  return format.formatToParts(date).map((p) => (p.type === "month" ? (names[date.getUTCMonth()] ?? p.value) : p.value)).join("");
 }

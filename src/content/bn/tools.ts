@@ -10,6 +10,13 @@ import type * as en from "../en/tools.ts";
 /** Bengali months and plurals, Latin digits. */
 const LOCALE = "bn-IN-u-nu-latn";
 
+/**
+ * The months as Kolkata's papers spell them (the Bangla Academy's ি, «জানুয়ারি»), given
+ * outright: Intl's Bengali names differ between engines (workerd's older CLDR writes
+ * «জানুয়ারী»), and the account the worker renders must read as the island redraws it.
+ */
+const MONTHS = ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"] as const;
+
 export const toolTexts: typeof en.toolTexts = {
   gst: {
     name: "গয়নার GST আর দাম ক্যালকুলেটর",
@@ -139,7 +146,7 @@ export const toolLabels: typeof en.toolLabels = {
     /** Bengali has the plural categories `one` (0 and 1) and `other`; its nouns do not change with them. */
     locale: LOCALE,
     /** "1 এপ্রিল, 2026": the month's full Bengali name. */
-    dateMonth: "long",
+    dateMonth: MONTHS,
     month: { one: "{n} মাস", other: "{n} মাস" },
     day: { one: "{n} দিন", other: "{n} দিন" },
     principal: "আসল টাকা (₹)",
@@ -228,7 +235,7 @@ export const toolMessages: typeof en.toolMessages = {
       minMonths: "ন্যূনতম মেয়াদ",
       payment: "জমার টাকা",
     },
-    date: { locale: LOCALE, month: "long" },
+    date: { locale: LOCALE, month: MONTHS },
     notDate: "{label}: তারিখ লিখুন, যেমন 2026-01-31।",
     wholeMonths: "{label} পুরো মাসে লিখুন (দশমিক নয়)।",
     toBeforeFrom: "ছাড়ানোর তারিখ বন্ধকের তারিখের আগের।",
