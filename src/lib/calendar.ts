@@ -69,7 +69,8 @@ export function spanCalendar(from: Ymd, to: Ymd): Span {
 /**
  * How a date names its month as text: Intl.DateTimeFormat's `month` ("Apr", "अप्रैल"),
  * or the twelve names themselves, January first, where engines' CLDR spellings differ
- * (workerd writes «জানুয়ারী», Chromium «জানুয়ারি»): the page and its island then agree.
+ * (Bengali's January and February end in a long i in workerd's, a short one in
+ * Chromium's; src/content/bn/tools.ts): the page and its island then agree.
  */
 export type MonthStyle = "short" | "long" | readonly string[];
 
