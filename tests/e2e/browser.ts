@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
-import { closeSync, openSync, readdirSync, rmSync } from "node:fs";
-import { extname, join, relative } from "node:path";
-import { ROOT } from "../../scripts/server.mjs";
+import { closeSync, openSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 /**
@@ -36,42 +35,12 @@ function lane() {
   return inject("lanes")[held]!;
 }
 
-/** The site under test, as this file's lane serves it. */
+/** The site under test, as this file's lane serves it (the build's files from disk: tests/e2e/static-front.ts). */
 export const baseUrl = () => lane().baseUrl;
+/** The lane's `wrangler dev` itself, static files included as its asset server serves them. */
+export const workerUrl = () => lane().workerUrl;
 /** The origin stand-in's tenant of this file's lane (its /__control/ endpoints included). */
 export const originUrl = () => lane().originUrl;
-
-/**
- * The build's static files (dist/client: hashed scripts and styles, pictures), served to
- * the browser from disk. In production Cloudflare's asset layer serves them, never the
- * worker; under `wrangler dev` its asset server now and then holds one for about 30 s
- * (measured in the e2e logs: 16 such answers in about 30,000 GETs, every one a static
- * file — /assets/*.css and *.js, /favicon.svg, /screens/*.svg — none a worker route), which
- * failed whatever test waited on it. Pages, forms and every other answer still come from
- * the worker; the static files' own headers are tested against wrangler in edge.test.ts.
- */
-const CLIENT = join(ROOT, "dist/client");
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-};
-let staticFiles: Set<string> | undefined;
-function isStatic(pathname: string) {
-  staticFiles ??= new Set(
-    readdirSync(CLIENT, { recursive: true, withFileTypes: true })
-      .filter((f) => f.isFile())
-      .map((f) => `/${relative(CLIENT, join(f.parentPath, f.name))}`)
-      // Wrangler's own files, never served (.assetsignore, _headers, the Vite manifest).
-      .filter((p) => !/^\/(\.|_)/.test(p) && TYPES[extname(p)] !== undefined),
-  );
-  return staticFiles.has(pathname);
-}
 
 /** The run's one headless Chromium (global-setup.ts), connected once per test file. */
 export function useBrowser() {
@@ -95,18 +64,6 @@ export function useBrowser() {
    */
   const blankContext = async (options: BrowserContextOptions) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-    const site = new URL(baseUrl()).origin;
-    await context.route(
-      (url) => url.origin === site && isStatic(decodeURIComponent(url.pathname)),
-      (route) =>
-        route.request().method() === "GET"
-          ? route.fulfill({
-              path: join(CLIENT, decodeURIComponent(new URL(route.request().url()).pathname)),
-              contentType: TYPES[extname(new URL(route.request().url()).pathname)],
-              headers: { "cache-control": "public, max-age=31536000, immutable" },
-            })
-          : route.fallback(),
-    );
     return { context };
   };
   const blank = async (options: BrowserContextOptions = {}, test?: TestContext) => {

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
-import { buildIfNeeded, freePort, startWorker } from "../../scripts/server.mjs";
+import { buildIfNeeded, freePort, ROOT, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
+import { startStaticFront } from "./static-front.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module "vitest" {
      * One lane per test worker: its own wrangler dev (own KV and queues) in front of its
      * own tenant of the origin stand-in, so files in different lanes never share state.
      */
-    lanes: { baseUrl: string; originUrl: string }[];
+    lanes: { baseUrl: string; workerUrl: string; originUrl: string }[];
     /** Where a running file holds its lane (a lock file per lane: tests/e2e/browser.ts). */
     laneLocks: string;
     chromePath: string;
@@ -50,7 +51,13 @@ export default async function setup(project: TestProject) {
       }),
     ),
   );
-  project.provide("lanes", workers.map((w, i) => ({ baseUrl: w.url, originUrl: `${origin.url}/t/lane-${i + 1}` })));
+  // The browser reaches each lane through a front that serves the build's files from disk
+  // (tests/e2e/static-front.ts); `workerUrl` is wrangler itself.
+  const fronts = await Promise.all(workers.map((w) => startStaticFront(join(ROOT, "dist/client"), w.url)));
+  project.provide(
+    "lanes",
+    workers.map((w, i) => ({ baseUrl: fronts[i]!.url, workerUrl: w.url, originUrl: `${origin.url}/t/lane-${i + 1}` })),
+  );
   const locks = join(dir, "lanes");
   mkdirSync(locks);
   project.provide("laneLocks", locks);
@@ -59,9 +66,10 @@ export default async function setup(project: TestProject) {
   // each test gets a fresh context, so nothing leaks from one test into the next.
   const chrome = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
   project.provide("chromeWs", chrome.wsEndpoint());
-  console.log(`e2e: ${workers.map((w, i) => `lane ${i + 1} ${w.url} (log ${join(dir, `wrangler-${i + 1}.log`)})`).join(", ")}; origin ${origin.url}`);
+  console.log(`e2e: ${workers.map((w, i) => `lane ${i + 1} ${fronts[i]!.url} -> ${w.url} (log ${join(dir, `wrangler-${i + 1}.log`)})`).join(", ")}; origin ${origin.url}`);
   return async () => {
     await chrome.close();
+    await Promise.all(fronts.map((f) => f.close()));
     for (const w of workers) w.stop();
     await origin.close();
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specRoutes } from "../spec-routes.ts";
-import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, useBrowser, workerUrl } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -54,17 +54,18 @@ describe("the not-found page", () => {
 });
 
 describe("static assets", () => {
+  // Asked of wrangler itself: the browser tests' front serves the files from disk.
   it("serves hashed assets immutable for a year and keeps the Vite manifest private", async () => {
-    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const html = await (await fetch(`${workerUrl()}/`)).text();
     const css = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
     const js = /src="(\/assets\/client-[^"]+\.js)"/.exec(html)?.[1];
     for (const path of [css, js]) {
-      const res = await fetch(`${baseUrl()}${path}`);
+      const res = await fetch(`${workerUrl()}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
-    expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
-    const page = await fetch(`${baseUrl()}/faqs`);
+    expect((await fetch(`${workerUrl()}/.vite/manifest.json`)).status).toBe(404);
+    const page = await fetch(`${workerUrl()}/faqs`);
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     // The production build allows style elements from this site only.
     expect(page.headers.get("content-security-policy")).toContain("style-src 'self'; style-src-elem 'self'; style-src-attr 'unsafe-inline';");
