@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, BUDGET, validateHtml, watchWeight } from "../../scripts/quality.mjs";
-import { hindiPath, specRoutes, translatedRoutes } from "../spec-routes.ts";
+import { localePath, specRoutes, translatedRoutes } from "../spec-routes.ts";
+import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
 import { animationFrames, baseUrl, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -16,32 +17,38 @@ const withResults = [
   "/tools/girvi-interest-calculator?principal=10000&rate=1.75&from=2026-01-01&to=2027-01-01&method=compound&every=3",
 ];
 
-/** Every route (with sample params, a blog post among them), the pages above and the 404 page, in English and Hindi. */
+/**
+ * Every route (with sample params, a blog post among them), the pages above and the 404
+ * page, in English and in every translation (tests/fixtures/locales/worker.ts).
+ */
 const paths = [
   ...specRoutes.map((r) => r.path),
   ...withResults,
   "/no/such/page",
-  ...translatedRoutes.map((r) => hindiPath(r.path)),
-  ...withResults.map(hindiPath),
-  "/hi/no/such/page",
+  ...TRANSLATIONS.flatMap((L) => [...translatedRoutes.map((r) => localePath(L.prefix, r.path)), ...withResults.map((p) => localePath(L.prefix, p)), `${L.prefix}/no/such/page`]),
 ];
 
+/** The translation a path is in, if any. */
+const translationOf = (path: string) => TRANSLATIONS.find((L) => path === L.prefix || path.startsWith(`${L.prefix}/`) || path.startsWith(`${L.prefix}?`));
+
 /**
- * The share of Devanagari among the letters a visitor sees (issue 17): visible text
- * only, leaving out what is marked lang="en" (the origin's English titles).
+ * The share of the language's script among the letters a visitor sees (issue 17): visible
+ * text only, leaving out what is marked lang="en" (the origin's English titles).
  */
-function devanagariShare(): number {
+function scriptShare([from, to]: [number, number]): number {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  let deva = 0;
+  let own = 0;
   let latin = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!el || el.closest('[lang="en"], script, style, template') || !el.checkVisibility({ visibilityProperty: true })) continue;
-    const text = node.nodeValue ?? "";
-    deva += text.match(/[\u0900-\u097f]/g)?.length ?? 0;
-    latin += text.match(/[A-Za-z]/g)?.length ?? 0;
+    for (const ch of node.nodeValue ?? "") {
+      const code = ch.codePointAt(0)!;
+      if (code >= from && code <= to) own++;
+      else if (/[A-Za-z]/.test(ch)) latin++;
+    }
   }
-  return deva / Math.max(1, deva + latin);
+  return own / Math.max(1, own + latin);
 }
 
 /**
@@ -82,9 +89,10 @@ describe.concurrent("quality gates", () => {
           }
         });
         expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
-        if (path.startsWith("/hi")) {
-          expect(await page.evaluate(() => document.documentElement.lang), path).toBe("hi-IN");
-          expect(await page.evaluate(devanagariShare), `Devanagari share of ${path} at ${width} px`).toBeGreaterThan(0.5);
+        const L = translationOf(path);
+        if (L?.script) {
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(L.htmlLang);
+          expect(await page.evaluate(scriptShare, [L.script.from, L.script.to] as [number, number]), `${L.script.name} share of ${path} at ${width} px`).toBeGreaterThan(L.script.minShare);
         }
       }
       // Every script the page fetched by then, at both widths.
