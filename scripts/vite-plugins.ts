@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -15,6 +16,7 @@ type ManifestChunk = {
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -30,6 +32,13 @@ export type ClientAssets = {
   islands: Record<string, string[]>;
   /** Chunks of the hydration runtime (React DOM), preloaded with the first eager island. */
   runtime: string[];
+  /**
+   * Island name → the chunks it may import later (its dynamic imports, e.g. each tool's
+   * view, and theirs), beyond `islands`: what the offline tools keep (docs/offline.md).
+   */
+  lazy: Record<string, string[]>;
+  /** The build's id: a hash of every file name of the client build (its names carry their content's hash). */
+  build: string;
 };
 
 const RUNTIME = "src/islands/runtime/hydrate.tsx";
@@ -44,6 +53,21 @@ export function chunkClosure(manifest: Manifest, key: string, seen = new Set<str
   return [...new Set(files)];
 }
 
+/**
+ * Every chunk `key` may ever load: its static closure and, recursively, its dynamic
+ * imports' — except the entry's, which are every other island (an island imports the
+ * runtime's shared code from it).
+ */
+export function lazyClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const files = [`/${chunk.file}`];
+  const later = chunk.isEntry ? [] : (chunk.dynamicImports ?? []);
+  for (const dep of [...(chunk.imports ?? []), ...later]) files.push(...lazyClosure(manifest, dep, seen));
+  return [...new Set(files)];
+}
+
 /** src/islands/chat-widget.client.ts → chat-widget; src/islands/showcase.tsx → showcase. */
 export function islandName(path: string): string {
   return path.replace(/^src\/islands\//, "").replace(/(\.client)?\.tsx?$/, "");
@@ -54,11 +78,17 @@ export function assetsFromManifest(manifest: Manifest): ClientAssets {
   const styles = manifest[STYLESHEET];
   if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLESHEET}`);
   const islands: Record<string, string[]> = {};
+  const lazy: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     if (key.startsWith("src/islands/") && !key.startsWith("src/islands/runtime/") && manifest[key]?.isDynamicEntry) {
-      islands[islandName(key)] = chunkClosure(manifest, key);
+      const name = islandName(key);
+      islands[name] = chunkClosure(manifest, key);
+      const later = lazyClosure(manifest, key).filter((f) => !islands[name]!.includes(f));
+      if (later.length) lazy[name] = later;
     }
   }
+  const files = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
+  const build = createHash("sha256").update([...new Set(files)].sort().join("\n")).digest("hex").slice(0, 12);
   return {
     dev: false,
     styles: [`/${styles.file}`, ...(entry.css ?? []).map((f) => `/${f}`)],
@@ -66,6 +96,8 @@ export function assetsFromManifest(manifest: Manifest): ClientAssets {
     devScripts: [],
     islands,
     runtime: chunkClosure(manifest, RUNTIME),
+    lazy,
+    build,
   };
 }
 
@@ -76,6 +108,8 @@ const DEV_ASSETS: ClientAssets = {
   devScripts: ["/@vite/client"],
   islands: {},
   runtime: [],
+  lazy: {},
+  build: "dev",
 };
 
 /**

@@ -102,6 +102,8 @@ const entries: Entry[] = [
   // Issue 16 (the jeweller tools): not in the spec; each asks the SEO call by its path name, the origin has no record.
   { route: "/tools", h1: "Free Tools for Jewellers", basis: "issue", seoPage: "tools", ownTitle: true, shows: ["Open the tool"] },
   { route: "/tools/jewellery-gst-calculator", h1: "Jewellery GST and Price Calculator", basis: "issue", seoPage: "jewellery-gst-calculator", ownTitle: true, shows: ["Share on WhatsApp"] },
+  { route: "/tools/jewellery-estimate", h1: "Jewellery Estimate", basis: "issue", seoPage: "jewellery-estimate", ownTitle: true, shows: ["Estimate — not a tax invoice", "Add a piece", "Old gold in exchange"] },
+  { route: "/tools/old-gold-exchange", h1: "Old Gold Exchange Calculator", basis: "issue", seoPage: "old-gold-exchange", ownTitle: true, shows: ["Melting loss or deduction (%)"] },
   { route: "/tools/girvi-interest-calculator", h1: "Girvi Interest Calculator", basis: "issue", seoPage: "girvi-interest-calculator", ownTitle: true, shows: ["Part payments"] },
   { route: "/tools/hallmark-huid-checker", h1: "Hallmark and HUID Checker", basis: "issue", seoPage: "hallmark-huid-checker", ownTitle: true, shows: ["The three marks of a BIS hallmark", "BIS CARE"] },
   { route: "/tools/gold-purity-converter", h1: "Gold Purity Converter", basis: "issue", seoPage: "gold-purity-converter", ownTitle: true, shows: ["Fine gold"] },

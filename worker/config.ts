@@ -31,6 +31,8 @@ const schema = v.object({
   LEAD_CLOCK_SPEED: positive(1, 1),
   LEAD_KEY_SECRET: secret,
   ADMIN_TOKEN: secret,
+  TOOLS_OFFLINE: v.fallback(v.pipe(v.optional(v.string(), "on"), v.transform((s) => s !== "off")), true),
+  OFFLINE_VERSION: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{0,40}$/)), ""), ""),
 });
 
 export type Config = {
@@ -47,6 +49,10 @@ export type Config = {
   leadClockSpeed: number;
   leadKeySecret: string | undefined;
   adminToken: string | undefined;
+  /** false: TOOLS_OFFLINE=off, no service worker (and one that is installed removes itself: docs/offline.md). */
+  toolsOffline: boolean;
+  /** Added to the build's id in the service worker's version: OFFLINE_VERSION (the browser test's second deploy only). */
+  offlineVersion: string;
 };
 
 /** The variables config() reads; any of them may be missing. */
@@ -71,6 +77,8 @@ export function config(env: object): Config {
       leadClockSpeed: o.LEAD_CLOCK_SPEED,
       leadKeySecret: o.LEAD_KEY_SECRET,
       adminToken: o.ADMIN_TOKEN,
+      toolsOffline: o.TOOLS_OFFLINE,
+      offlineVersion: o.OFFLINE_VERSION,
     };
     parsed.set(env, c);
   }

@@ -8,6 +8,7 @@
  *   GET  /origin-media/{source}/{path}   the origin's blog and what's-new pictures, named by
  *                           the cached answers, through the edge cache
  *   GET  /robots.txt, /sitemap.xml   from the route table, associates and cached blogs
+ *   GET  /sw.js              the tools' service worker, versioned with the build (docs/offline.md)
  *   GET  /Path/, /PATH       301 to the route's own path (one URL per page)
  *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
  *   queue zevar-leads, zevar-leads-dlq   lead delivery and dead-letter keeping
@@ -34,6 +35,7 @@ import { pageRoutes } from "./routes/pages.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { thumbnailRoutes } from "./routes/thumbnails.ts";
 import { originMediaRoutes } from "./routes/origin-media.ts";
+import { offlineRoutes } from "./routes/offline.ts";
 import { config } from "./config.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
@@ -69,6 +71,7 @@ app.use(async (c, next) => {
 
 app.use(canonicalPathRedirect);
 app.route("/", seoRoutes);
+app.route("/", offlineRoutes);
 app.route("/", leadRoutes);
 app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);

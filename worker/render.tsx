@@ -27,6 +27,7 @@ import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
 import { pageTitle } from "../src/content/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
+import { offlineWorker } from "../src/pages/offline-pages.ts";
 import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, formPaths, seoPageFor, type Params, type Route, type RouteDef } from "../src/pages/routes.ts";
 import { config } from "./config.ts";
@@ -56,6 +57,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
         chat={chat}
         demoAction={formPaths.demo}
         monitoring={monitoringFor(c.env)}
+        offline={config(c.env).toolsOffline ? offlineWorker(c.req.path) : undefined}
       >
         {children}
       </Document>
@@ -138,9 +140,15 @@ function alternatesOf(c: Context<AppEnv>, route: Route, params: Params): Head["a
   return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, DEFAULT_LOCALE)) }];
 }
 
+/** The longest query a language link keeps (characters, with its "?"). */
+const MAX_KEPT_QUERY = 6001;
+
 /** The route's own head, before the SEO call and the page's data have their say. */
 function defaultHead(c: Context<AppEnv>, route: Route, params: Params, locale: Locale): Head {
-  const search = new URL(c.req.url).search;
+  // A query longer than any page reads (the estimate's 6,000 characters, src/tools/estimate/index.ts)
+  // is not carried: it would put a stranger's megabytes into every page's language link.
+  const asked = new URL(c.req.url).search;
+  const search = asked.length <= MAX_KEPT_QUERY ? asked : "";
   return {
     locale,
     alternates: alternatesOf(c, route, params),

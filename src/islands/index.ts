@@ -13,6 +13,7 @@ import ContactForm from "./contact-form.tsx";
 import DemoForm from "./demo-form.tsx";
 import GemScene from "./gem-scene.tsx";
 import { defineIsland } from "./island.tsx";
+import Offline from "./offline.tsx";
 import Particles from "./particles.tsx";
 import ScreenshotCarousel from "./screenshot-carousel.tsx";
 import Showcase from "./showcase.tsx";
@@ -31,6 +32,11 @@ export const ContactFormIsland = defineIsland("contact-form", ContactForm, { str
 export const DemoFormIsland = defineIsland("demo-form", DemoForm, { strategy: "interaction" });
 /** A still gem stays under reduced motion or Save-Data. */
 export const GemSceneIsland = defineIsland("gem-scene", GemScene, { strategy: "visible", unless: ["reduced-motion", "save-data"] });
+/**
+ * The tools' service worker (docs/offline.md): registered once the page has loaded and
+ * gone idle, so it never competes with the first load (its few bytes are not part of it).
+ */
+export const OfflineIsland = defineIsland("offline", Offline, { strategy: "idle" });
 export const ParticlesIsland = defineIsland("particles", Particles, { strategy: "idle" });
 export const ScreenshotCarouselIsland = defineIsland("screenshot-carousel", ScreenshotCarousel, { strategy: "visible" });
 export const ShowcaseIsland = defineIsland("showcase", Showcase, { strategy: "visible" });

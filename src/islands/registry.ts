@@ -17,6 +17,7 @@ export const islandLoaders = {
   "contact-form": () => import("./contact-form.tsx"),
   "demo-form": () => import("./demo-form.tsx"),
   "gem-scene": () => import("./gem-scene.tsx"),
+  offline: () => import("./offline.client.ts"),
   particles: () => import("./particles.client.ts"),
   "screenshot-carousel": () => import("./screenshot-carousel.tsx"),
   showcase: () => import("./showcase.tsx"),

@@ -11,7 +11,7 @@
  * A screen reader hears one line once typing settles, never the whole result per
  * keystroke (item 4).
  */
-import { canonicalQuery } from "../tools/canonical.ts";
+import { canonicalOf } from "../tools/canonical.ts";
 import { loadLogic } from "../tools/client.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
@@ -72,7 +72,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
 
   const update = () => {
     keepEmptyPaymentRow();
-    const query = canonicalQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+    const query = canonicalOf(logic, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const view = logic.view(query, strings);
     const marked: Marked[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
@@ -90,7 +90,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
     inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
     stampDate();
     link = shareLink(url, query);
-    share.href = whatsappHref(view.summary, link);
+    share.href = whatsappHref(view.share ?? view.summary, link);
     replaceAddress(link.slice(new URL(link).origin.length));
     return { view, marked };
   };
@@ -111,6 +111,9 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
   form.addEventListener("submit", (event) => {
+    // A button that changes the form itself (the estimate's Add and Remove a piece) asks
+    // the server for the new form, as it does without script: the typed values go with it.
+    if ((event.submitter as HTMLElement | null)?.hasAttribute("data-tool-reload")) return;
     event.preventDefault();
     judgeAll = true;
     const state = update();

@@ -5,7 +5,7 @@
  */
 import type { ToolId } from "../content/en/tools.ts";
 import { fill } from "../lib/template.ts";
-import { canonicalQuery } from "../tools/canonical.ts";
+import { canonicalOf } from "../tools/canonical.ts";
 import { ResultPanel } from "../tools/fields.tsx";
 import { toolById } from "../tools/index.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
@@ -28,7 +28,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
   const t = strings.form;
   // The tool's own parts come from its definition (src/tools/<id>/index.ts): no branch per tool here.
   const def = toolById[tool];
-  const params = canonicalQuery(new URLSearchParams(query));
+  const params = canonicalOf(def.logic, new URLSearchParams(query));
   const view = def.logic.view(params, strings);
   const link = shareLink(url, params);
   // Without script every message is shown (the server's answer to Calculate).
@@ -54,7 +54,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
         </div>
         <ResultPanel view={view} heading={t.result} words={t} marked={marked} />
         <div className="flex flex-wrap items-center gap-3 print:hidden">
-          <a data-tool-share href={whatsappHref(view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
+          <a data-tool-share href={whatsappHref(view.share ?? view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}
           </a>
           {/* Copy and Print need script: hidden without it. With it they work from the first

@@ -5,7 +5,7 @@ import { LOCALES, localeInfo } from "../lib/locale.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
 import { DemoDialog } from "./demo-dialog.tsx";
 import { GlyphSprite } from "../components/glyphs.tsx";
-import { ChatWidgetIsland } from "../islands/index.ts";
+import { ChatWidgetIsland, OfflineIsland } from "../islands/index.ts";
 import { EARLY_SCRIPT } from "../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -22,13 +22,15 @@ export type DocumentProps = {
   chat?: boolean;
   /** Where the demo modal's form posts (English path; the route table's demo form route). */
   demoAction: string;
+  /** The service worker's script and scope on a page kept for offline use (docs/offline.md); absent elsewhere. */
+  offline?: { script: string; scope: string };
   /** Real-user monitoring settings; absent when it is not configured (nothing is loaded then). */
   monitoring?: MonitoringConfig | null;
   children: ReactNode;
 };
 
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
-export function Document({ head, path, year, styles, devScripts, chat = true, demoAction, monitoring, children }: DocumentProps) {
+export function Document({ head, path, year, styles, devScripts, chat = true, demoAction, monitoring, offline, children }: DocumentProps) {
   const { layout, site } = useContent();
   const { layoutTexts, chatTexts, islandTexts } = layout;
   const locale = localeInfo[head.locale];
@@ -90,6 +92,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, de
         <Footer year={year} switchLinks={head.switchLinks} />
         {chat ? <DemoDialog action={demoAction} /> : null}
         {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
+        {offline ? <OfflineIsland script={offline.script} scope={offline.scope} /> : null}
       </body>
     </html>
   );

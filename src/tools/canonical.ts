@@ -4,8 +4,16 @@
  * (given, purity) become `karat=`, `fineness=` or `percent=`, and empty fields are
  * dropped, so a shared link is short.
  */
+import type { ToolLogic } from "./types.ts";
+
 const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
 const PURITY_GIVEN = ["karat", "fineness", "percent"];
+
+/** The short form, then the tool's own rule when it has one (src/tools/types.ts, `canonical`). */
+export const canonicalOf = (logic: Pick<ToolLogic, "canonical">, query: URLSearchParams) => {
+  const short = canonicalQuery(query);
+  return logic.canonical ? logic.canonical(short) : short;
+};
 
 export function canonicalQuery(query: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();

@@ -133,3 +133,4 @@ export function ResultPanel({ view, heading, words, marked }: { view: ToolView; 
 export function FieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">{children}</div>;
 }
+

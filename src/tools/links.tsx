@@ -3,8 +3,9 @@ import type { ToolId } from "../content/en/tools.ts";
 import { paths } from "../lib/paths.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 import { toolById, tools } from "./index.ts";
+import { Pointer } from "./pointer.tsx";
 
-/** The home page's band: the four tools, each with its promise. */
+/** The home page's band: every tool, each with its promise. */
 export function ToolsBand() {
   const { toolsIndexText, toolTexts } = useContent().tools;
   const href = useHref();
@@ -15,7 +16,7 @@ export function ToolsBand() {
           {toolsIndexText.bandTitle}
         </a>
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map(({ id, path }) => (
           <li key={id} className="rounded-2xl border border-brand-100 p-5">
             <a href={href(path)} className="font-bold text-brand-800 hover:underline">
@@ -31,17 +32,5 @@ export function ToolsBand() {
 
 /** One tool, pointed to from the page it serves (the Girvi calculator from /money-lending). */
 export function ToolPointer({ id }: { id: ToolId }) {
-  const { toolsIndexText, toolTexts } = useContent().tools;
-  const href = useHref();
-  return (
-    <aside aria-label={toolsIndexText.freeTool} className="mx-auto mt-10 max-w-7xl px-4">
-      <p className="rounded-2xl bg-gold-100 px-5 py-4 text-brand-900">
-        <span className="font-semibold">{toolsIndexText.freeTool}: </span>
-        <a href={href(toolById[id].path)} className="font-bold underline">
-          {toolTexts[id].name}
-        </a>{" "}
-        — {toolTexts[id].promise}
-      </p>
-    </aside>
-  );
+  return <Pointer id={id} path={toolById[id].path} className="mx-auto mt-10 max-w-7xl px-4" />;
 }

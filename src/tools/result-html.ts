@@ -24,16 +24,18 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
     const links = marked.map((m) => `<li><a href="#${escape(m.id)}" class="font-medium text-red-700 underline underline-offset-2">${escape(m.message)}</a></li>`);
     return `<p class="text-ink-soft">${escape(t.fixErrors)}</p><ul class="mt-2 list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">${links.join("")}</ul>`;
   }
-  // A figure of many digits breaks anywhere rather than widen the page (issue 23, item 1).
+  // A figure of many digits breaks anywhere rather than widen the page (issue 23, item 1);
+  // up to half the line it keeps whole beside a long label (an estimate's piece).
   const lines = view.lines
     .map(
       (l) =>
         `<div class="flex items-baseline justify-between gap-4 border-b border-brand-100 py-2 print:py-0.5 ${l.strong ? "text-lg font-bold text-brand-800" : ""}">` +
-        `<dt>${escape(l.label)}</dt><dd class="text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
+        `<dt>${escape(l.label)}</dt><dd class="max-w-1/2 shrink-0 text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
     )
     .join("");
   const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">${escape(view.note)}</p>` : "";
-  return `<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
+  const heading = view.heading ? `<p class="mb-2 font-bold text-brand-800">${escape(view.heading)}</p>` : "";
+  return `${heading}<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
 }
 
 /**

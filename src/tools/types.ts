@@ -17,6 +17,8 @@ export type ToolLogic = {
   view: (query: URLSearchParams, s: ToolStrings) => ToolView;
   /** What the printed slip lists as entered (src/tools/inputs.ts). */
   inputLines: (query: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
+  /** The tool's own short form of its query, after src/tools/canonical.ts (the estimate's Add and Remove buttons). */
+  canonical?: (query: URLSearchParams) => URLSearchParams;
 };
 
 /** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */
@@ -31,6 +33,8 @@ export type ToolDef = {
   Fields: ComponentType<FieldsProps>;
   /** The submit button's words, when not the form's "Calculate". */
   submit?: (s: ToolStrings) => string;
+  /** How much of the query string the page reads (2,000 characters unless said: the estimate's ten pieces need more). */
+  maxQuery?: number;
   /** What the page shows below the tool (the HUID checker's hallmark notes). */
   Notes?: ComponentType;
 };

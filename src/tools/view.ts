@@ -8,6 +8,8 @@ import type { Field } from "./query.ts";
 
 export type ResultLine = { label: string; value: string; strong?: boolean };
 export type ResultView = {
+  /** Said above the lines, in bold ("Estimate — not a tax invoice"). */
+  heading?: string;
   lines: ResultLine[];
   table?: { caption: string; head: string[]; rows: string[][] };
   note?: string;
@@ -16,8 +18,10 @@ export type ToolView = {
   /** Field name → message (payments: "paid-0", "paid-1", …). */
   errors: Record<string, string>;
   result?: ResultView;
-  /** The result in a line, for a WhatsApp message. */
+  /** The result in a line, for a WhatsApp message and for a screen reader once typing settles. */
   summary?: string;
+  /** The WhatsApp message when it is more than the summary (the estimate's lines). */
+  share?: string;
 };
 
 /** The messages of a tool's fields, by field name. */

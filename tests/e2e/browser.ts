@@ -63,7 +63,10 @@ export function useBrowser() {
    * its browser context is closed when that test ends, not when a neighbour does.
    */
   const blankContext = async (options: BrowserContextOptions) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    // Service workers are blocked unless a test allows them (tests/e2e/offline.test.ts): the
+    // tool pages register one (docs/offline.md), which would answer a warm page's later
+    // requests from its cache, past the routes that hold scripts back.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block", ...options });
     return { context };
   };
   const blank = async (options: BrowserContextOptions = {}, test?: TestContext) => {
@@ -81,7 +84,7 @@ export function useBrowser() {
    * set of context-wide options). A fresh context costs a new renderer process and cold
    * caches: about 1.2 CPU-seconds per page load against 0.5 for a warm page navigated
    * (measured here, docs/testing.md "Warm pages"). The site keeps no state in the browser
-   * (no cookies, storage or service worker), so a page navigated to its next test's
+   * (no cookies or storage, and service workers are blocked here), so a page navigated to its next test's
    * address starts that test as a new visitor would; what a test sets on the page
    * (routes, listeners, viewport, media) is undone when it hands the page back.
    */
@@ -154,10 +157,15 @@ export type WarmOptions = Pick<BrowserContextOptions, "viewport" | "reducedMotio
 /** A page with its problems watched; `context.close()` ends the test's use of it. */
 type Opened = { context: { close(): Promise<void> }; page: Page; problems: string[] };
 
+const SERVICE_WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
+
 /** Console errors, warnings and uncaught page errors (hydration mismatches land here). */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (msg) => {
+    // Playwright's own word when it refuses the tools' service worker (blocked in every
+    // context but the offline test's, above): the test's doing, not the page's.
+    if (msg.text() === SERVICE_WORKER_BLOCKED) return;
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));

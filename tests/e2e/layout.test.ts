@@ -1,8 +1,8 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { supportSoftware } from "../../src/content/en/navigation.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
-import { close, islandsReady, openWithScriptHeld, settled, useBrowser } from "./browser.ts";
+import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -164,189 +164,54 @@ describe("footer", () => {
   });
 });
 
-/** How many lines an element's text takes on screen: the distinct tops of its text's line boxes (icons left out). */
-function textLines(el: Element): number {
-  const tops = new Set<number>();
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
-  }
-  return tops.size;
-}
-const lineCount = (target: Locator) => target.evaluate(textLines);
-
-describe("header between 1024 and 1099 px (issue 23 item 6)", () => {
-  const cases = [
-    { path: "/", items: ["What's new", "Contact Us"], demo: "Get Free Demo" },
-    { path: "/hi", items: ["नया क्या है", "संपर्क करें"], demo: "फ्री डेमो लें" },
-    // Bengali from its fixture (its Contact link and demo button), the longest row of the three.
-    ...BROWSER_LOCALES.filter((L) => L.lang === "bn").map((L) => ({ path: L.prefix, items: [L.pages.contactUs], demo: L.forms.demo.opener })),
-  ];
-  for (const { path, items, demo } of cases) {
-    for (const width of [1024, 1060, 1099]) {
-      it(`keeps every header item on one line on ${path} at ${width} px`, async () => {
-        const { context, page } = await browser.open(path, { viewport: { width, height: 800 } });
-        const banner = page.getByRole("banner");
-        const nav = banner.locator("nav").first();
-        expect(await nav.isVisible()).toBe(true);
-        for (const name of items) expect([name, await lineCount(nav.getByRole("link", { name, exact: true }))]).toEqual([name, 1]);
-        expect([demo, await lineCount(banner.getByRole("button", { name: demo }))]).toEqual([demo, 1]);
-        // Every top-level item (8), a link to each other language and the button, none wrapped.
-        const all = banner.locator("nav:visible > ul > li > a, a[hreflang], button:visible");
-        const lines: string[] = [];
-        for (const item of await all.all()) lines.push(`${await item.textContent()}: ${await lineCount(item)}`);
-        expect(lines).toEqual(lines.map((l) => l.replace(/\d+$/, "1")));
-        expect(lines.length).toBe(8 + (BROWSER_LOCALES.length - 1) + 1);
-        // And nothing was pushed off the row: the menu ends before the language link, the button inside the
-        // screen; nor off the page (the footer's social icons made it 14 px too wide at 1024 px).
-        const edges = await banner.evaluate((h) => ({
-          navRight: h.querySelector("nav")!.getBoundingClientRect().right,
-          switchLeft: h.querySelector("a[hreflang]")!.getBoundingClientRect().left,
-          demoRight: [...h.querySelectorAll("button")].at(-1)!.getBoundingClientRect().right,
-          page: document.documentElement.scrollWidth,
-        }));
-        expect(edges.navRight).toBeLessThanOrEqual(edges.switchLeft);
-        expect(edges.demoRight).toBeLessThanOrEqual(width);
-        expect(edges.page).toBe(width);
-        await close(context);
-      });
-    }
-  }
-});
-
-/**
- * Whether the select's chosen option shows whole: the select is at least as wide as a
- * copy of it holding that option alone at its natural ("auto") width, which is the width
- * the browser needs to draw the option's text, the padding and the arrow (rounded up to
- * a whole pixel there, hence the 1 px of slack: the cut select was 4 px short).
- */
-const codeFits = (page: Page) =>
-  page.locator('select[name="countryCode"]:visible, select[name="coden"]:visible').evaluateAll((selects) =>
-    selects.map((select) => {
-      const s = select as unknown as HTMLSelectElement;
-      const probe = s.cloneNode(false) as HTMLSelectElement;
-      probe.removeAttribute("id");
-      probe.removeAttribute("name");
-      probe.appendChild(s.selectedOptions[0]!.cloneNode(true));
-      Object.assign(probe.style, { position: "absolute", visibility: "hidden", width: "auto", minWidth: "0", maxWidth: "none", fieldSizing: "fixed" });
-      s.parentElement!.appendChild(probe);
-      const needed = probe.getBoundingClientRect().width;
-      probe.remove();
-      return { option: s.selectedOptions[0]!.text, fits: s.getBoundingClientRect().width >= needed - 1 };
-    }),
-  );
-
-describe("country-code select (issue 23 item 6)", () => {
-  // The dialog's form starts with India alone, named in the page's language (src/content/hi/forms.ts).
-  for (const [path, dialogOption] of [["/contactus", "India (+91)"], ["/hi/contactus", "भारत (+91)"]] as const) {
-    for (const width of [320, 360, 768, 1280]) {
-      it(`shows "India (+91)" whole in the contact form and the demo form on ${path} at ${width} px`, async () => {
-        // The dialog's list of countries is held until the test has seen its first option
-        // (it used to arrive first on some runs, so the first state went unchecked).
-        const { context, page, release } = await openWithScriptHeld(browser, path, /\/apis\/getcountrycode\.php/, { viewport: { width, height: 800 } });
-        expect(await codeFits(page)).toEqual([{ option: "India (+91)", fits: true }]);
-        // The demo dialog's form.
-        await page.evaluate(() => (document.getElementById("demo-dialog") as HTMLDialogElement).showModal());
-        // The contact form's behind the backdrop, and the dialog's own.
-        expect(await codeFits(page)).toEqual([
-          { option: "India (+91)", fits: true },
-          { option: dialogOption, fits: true },
-        ]);
-        // Once the list is in, India is named as the origin names it, and still fits.
-        release();
-        await page.waitForFunction(() => (document.querySelector("#modal-coden") as HTMLSelectElement | null)?.options.length! > 1);
-        expect(await codeFits(page)).toEqual([
-          { option: "India (+91)", fits: true },
-          { option: "India (+91)", fits: true },
-        ]);
-        await close(context);
-      });
-    }
-  }
-});
-
-describe("demo dialog on a 320 × 640 screen (issue 23 item 6)", () => {
-  for (const [path, open, closeName] of [
-    ["/", "Try Zevar ERP", "Close"],
-    ["/hi", "Zevar ERP आज़माएँ", "बंद करें"],
-  ] as const) {
-    it(`keeps its close button on screen and usable while its form scrolls (${path})`, async () => {
-      const { context, page } = await browser.open(path, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-      await islandsReady(page);
-      await page.getByRole("button", { name: open }).first().click();
-      const dialog = page.getByRole("dialog", { name: /demo|डेमो/i });
-      await dialog.waitFor({ state: "visible" });
-      const closeButton = dialog.getByRole("button", { name: closeName, exact: true });
-      // Scroll whatever scrolls inside the dialog to its end.
-      const scrolled = await dialog.evaluate((d) => {
-        let moved = 0;
-        for (const el of [d, ...d.querySelectorAll<HTMLElement>("*")]) {
-          if (el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== "visible") {
-            el.scrollTop = el.scrollHeight;
-            moved += el.scrollTop;
-          }
-        }
-        return moved;
-      });
-      expect(scrolled).toBeGreaterThan(0);
-      await settled(closeButton);
-      const box = (await closeButton.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(640);
-      // Nothing lies over it: the point at its centre is the button.
-      expect(
-        await closeButton.evaluate((b) => {
-          const r = b.getBoundingClientRect();
-          return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-        }),
-      ).toBe(true);
-      await closeButton.click();
-      await dialog.waitFor({ state: "hidden" });
-      await close(context);
-    });
-  }
-});
+/** The languages with a prefix, each reached from the English pages by its own link. */
+const translated = BROWSER_LOCALES.filter((l) => l.prefix);
+const english = BROWSER_LOCALES.find((l) => !l.prefix)!;
 
 describe("language switch keeps the query (issue 23 item 8)", () => {
   const switchLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
+  const tool = "/tools/girvi-interest-calculator?principal=50000&rate=2";
 
-  it("renders the link with the request's query, without JavaScript", async () => {
-    const { context, page } = await browser.open("/tools/girvi-interest-calculator?principal=50000&rate=2", { javaScriptEnabled: false });
-    expect(await switchLink(page, "हिन्दी").getAttribute("href")).toBe("/hi/tools/girvi-interest-calculator?principal=50000&rate=2");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "हिन्दी", exact: true }).getAttribute("href")).toBe(
-      "/hi/tools/girvi-interest-calculator?principal=50000&rate=2",
-    );
-    await page.goto(`${page.url().replace(/\/tools.*/, "")}/hi/tutorial?category=REPORT`);
-    expect(await switchLink(page, "English").getAttribute("href")).toBe("/tutorial?category=REPORT");
+  it("renders the links with the request's query, without JavaScript", async () => {
+    const { context, page } = await browser.open(tool, { javaScriptEnabled: false });
+    for (const { prefix, pages: T } of translated) {
+      expect(await switchLink(page, T.name).getAttribute("href")).toBe(`${prefix}${tool}`);
+      expect(await page.getByRole("contentinfo").getByRole("link", { name: T.name, exact: true }).getAttribute("href")).toBe(`${prefix}${tool}`);
+    }
+    for (const { prefix } of translated) {
+      await page.goto(`${baseUrl()}${prefix}/tutorial?category=REPORT`);
+      expect(await switchLink(page, english.pages.name).getAttribute("href")).toBe("/tutorial?category=REPORT");
+    }
     await close(context);
   });
 
-  for (const [from, name, to] of [
-    ["/tools/girvi-interest-calculator?principal=50000&rate=2", "हिन्दी", "/hi/tools/girvi-interest-calculator?principal=50000&rate=2"],
-    ["/tutorial?category=REPORT", "हिन्दी", "/hi/tutorial?category=REPORT"],
-    ["/hi/tutorial?category=REPORT", "English", "/tutorial?category=REPORT"],
-  ] as const) {
-    it(`goes from ${from} to ${to}`, async () => {
-      const { context, page } = await browser.open(from);
-      await islandsReady(page);
-      await switchLink(page, name).click();
-      await page.waitForURL((u) => u.pathname.startsWith(to.split("?")[0]!) && u.pathname !== from.split("?")[0]);
-      const url = new URL(page.url());
-      expect(url.pathname + url.search).toBe(to);
-      await close(context);
-    });
+  for (const { prefix, pages: T } of translated) {
+    for (const [from, name, to] of [
+      [tool, T.name, `${prefix}${tool}`],
+      ["/tutorial?category=REPORT", T.name, `${prefix}/tutorial?category=REPORT`],
+      [`${prefix}/tutorial?category=REPORT`, english.pages.name, "/tutorial?category=REPORT"],
+    ] as const) {
+      it(`goes from ${from} to ${to}`, async () => {
+        const { context, page } = await browser.open(from);
+        await islandsReady(page);
+        await switchLink(page, name).click();
+        await page.waitForURL((u) => u.pathname.startsWith(to.split("?")[0]!) && u.pathname !== from.split("?")[0]);
+        const url = new URL(page.url());
+        expect(url.pathname + url.search).toBe(to);
+        await close(context);
+      });
+    }
   }
 
   it("keeps what was typed into a tool after the page loaded (the address the tool wrote)", async () => {
-    const { context, page } = await browser.open("/tools/girvi-interest-calculator?principal=50000&rate=2");
+    const [{ prefix, pages: T }] = translated as [(typeof translated)[number]];
+    const { context, page } = await browser.open(tool);
     await islandsReady(page);
     const principal = page.getByLabel("Loan amount (₹)");
     await principal.fill("75000");
     await page.waitForURL((u) => u.searchParams.get("principal") === "75000");
-    await switchLink(page, "हिन्दी").click();
-    await page.waitForURL((u) => u.pathname === "/hi/tools/girvi-interest-calculator");
+    await switchLink(page, T.name).click();
+    await page.waitForURL((u) => u.pathname === `${prefix}/tools/girvi-interest-calculator`);
     const url = new URL(page.url());
     expect(url.searchParams.get("principal")).toBe("75000");
     expect(url.searchParams.get("rate")).toBe("2");

@@ -16,6 +16,8 @@ describe("the worker's settings", () => {
       leadClockSpeed: 1,
       leadKeySecret: undefined,
       adminToken: undefined,
+      toolsOffline: true,
+      offlineVersion: "",
     });
   });
 
@@ -30,6 +32,8 @@ describe("the worker's settings", () => {
       LEAD_RATE_LIMIT: "off",
       LEAD_KEY_SECRET: "",
       ADMIN_TOKEN: "t0ken",
+      TOOLS_OFFLINE: "off",
+      OFFLINE_VERSION: "b/../x",
     });
     expect(c).toMatchObject({
       siteUrl: "https://zevar.in",
@@ -41,6 +45,9 @@ describe("the worker's settings", () => {
       leadRateLimit: false,
       leadKeySecret: undefined,
       adminToken: "t0ken",
+      toolsOffline: false,
+      // Not a version a cache name should carry: the default.
+      offlineVersion: "",
     });
   });
 

@@ -23,20 +23,42 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A variant as NFC lower case, and its whole-word pattern, made once: every text is read against every variant. */
+const compiled = new Map<string, { plain: string; pattern: RegExp }>();
+
+function compile(variant: string): { plain: string; pattern: RegExp } {
+  let entry = compiled.get(variant);
+  if (!entry) {
+    const nfc = variant.normalize("NFC");
+    entry = { plain: nfc.toLowerCase(), pattern: new RegExp(`(?<!${WORD})${escape(nfc)}(?!${WORD})`, "iu") };
+    compiled.set(variant, entry);
+  }
+  return entry;
+}
+
 /** `variant` as a whole word of `text` (a Devanagari word ends where no letter or sign follows). */
 export function hasWord(text: string, variant: string): boolean {
-  const pattern = new RegExp(`(?<!${WORD})${escape(variant.normalize("NFC"))}(?!${WORD})`, "iu");
-  return pattern.test(text.normalize("NFC"));
+  const nfc = text.normalize("NFC");
+  return wordIn(nfc, nfc.toLowerCase(), variant);
+}
+
+/** hasWord on a text already in NFC, with its lower case: the pattern runs only where the letters are. */
+function wordIn(nfc: string, lower: string, variant: string): boolean {
+  const { plain, pattern } = compile(variant);
+  return lower.includes(plain) && pattern.test(nfc);
 }
 
 /** The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken out first. */
 export function avoidedIn(text: string, { glossary, spellings }: Glossary): string[] {
   const found: string[] = [];
+  const nfc = text.normalize("NFC");
+  const lower = nfc.toLowerCase();
   for (const entry of glossary) {
-    const rest = text.normalize("NFC").split(entry.chosen.normalize("NFC")).join(" ");
-    for (const variant of entry.avoid) if (hasWord(rest, variant)) found.push(`${variant} → ${entry.chosen}`);
+    if (!entry.avoid.some((variant) => lower.includes(compile(variant).plain))) continue;
+    const rest = nfc.split(entry.chosen.normalize("NFC")).join(" ");
+    for (const variant of entry.avoid) if (wordIn(rest, rest.toLowerCase(), variant)) found.push(`${variant} → ${entry.chosen}`);
   }
-  for (const pair of spellings) if (hasWord(text, pair.avoid)) found.push(`${pair.avoid} → ${pair.chosen}`);
+  for (const pair of spellings) if (wordIn(nfc, lower, pair.avoid)) found.push(`${pair.avoid} → ${pair.chosen}`);
   return found;
 }
 

@@ -8,6 +8,7 @@
  * in its own words (the language links, the origin's English posts) carries its own
  * `lang` and is not this language's text. Its form messages and refusals are checked too.
  */
+import { ESTIMATE, EXCHANGE } from "../fixtures/estimate-example.ts";
 import { PSEUDO } from "../fixtures/locales/pseudo/register.ts";
 import { describe, expect, it } from "vitest";
 import { PSEUDO_LETTERS } from "../fixtures/locales/pseudo/pseudo.ts";
@@ -138,6 +139,10 @@ describe(`form messages, refusals and tool results in the pseudo-locale ${PSEUDO
     "/tools/hallmark-huid-checker?huid=2jp8fc12",
     "/tools/gold-purity-converter?karat=22&weight=10&rate24=75000",
     "/tools/gold-purity-converter?karat=30",
+    // gross2=4, not 4.000: a typed value is taken out of the text, and 4.000 would take the net weight's figure from "4.000 g".
+    `/tools/jewellery-estimate?${ESTIMATE.replace("gross2=4.000", "gross2=4")}`,
+    "/tools/jewellery-estimate?gross1=-5&gross2=1&metal2=stunch&gstin=X&oldWeight=1",
+    `/tools/old-gold-exchange?${EXCHANGE}`,
   ]) {
     it(`shows a tool's result or its messages pseudo-localised: ${query}`, async () => {
       const { status, body } = await send(origin, `${pseudoLocale.prefix}${query}`);

@@ -21,13 +21,15 @@ const messageOf = (body: string, id: string) => new RegExp(`id="${id}-error"[^>]
 const invalid = (body: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*aria-invalid="true"`).test(body);
 
 describe("jeweller tools (issue 16)", () => {
-  it("lists the four tools on /tools, each linked with its promise", async () => {
+  it("lists the six tools on /tools, each linked with its promise", async () => {
     const { status, body } = await send(origin, "/tools");
     expect(status).toBe(200);
     expect(h1Of(body)).toBe("Free Tools for Jewellers");
     const links = [...body.matchAll(/<h2[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
       ["/tools/jewellery-gst-calculator", "Jewellery GST and Price Calculator"],
+      ["/tools/jewellery-estimate", "Jewellery Estimate"],
+      ["/tools/old-gold-exchange", "Old Gold Exchange Calculator"],
       ["/tools/girvi-interest-calculator", "Girvi Interest Calculator"],
       ["/tools/hallmark-huid-checker", "Hallmark and HUID Checker"],
       ["/tools/gold-purity-converter", "Gold Purity Converter"],
@@ -157,7 +159,7 @@ describe("jeweller tools (issue 16)", () => {
   it("is linked from the footer of every page, the home page, /retail (GST) and /money-lending (Girvi)", async () => {
     const home = await send(origin, "/");
     expect(home.body).toContain('<a href="/tools" class="hover:underline">Free tools for jewellers</a>');
-    for (const path of ["/tools/jewellery-gst-calculator", "/tools/girvi-interest-calculator", "/tools/hallmark-huid-checker", "/tools/gold-purity-converter"]) {
+    for (const path of ["/tools/jewellery-gst-calculator", "/tools/jewellery-estimate", "/tools/old-gold-exchange", "/tools/girvi-interest-calculator", "/tools/hallmark-huid-checker", "/tools/gold-purity-converter"]) {
       expect(home.body).toContain(`href="${path}"`);
     }
     const footer = /<footer[\s\S]*<\/footer>/.exec((await send(origin, "/faqs")).body)?.[0] ?? "";

@@ -6,6 +6,7 @@
  * (docs/i18n.md "Type and numbers").
  */
 import type * as en from "../en/tools.ts";
+import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
 
 /** Bengali months and plurals, Latin digits. */
 const LOCALE = "bn-IN-u-nu-latn";
@@ -80,12 +81,14 @@ export const toolTexts: typeof en.toolTexts = {
       "পাকা সোনা = ওজন × ফাইননেস ÷ 1000, মিলিগ্রাম পর্যন্ত। তার দাম বেরোয় আপনার দেওয়া 999 দরে (10 গ্রামের): বুলিয়নের 916, 750 আর 585-এর দর 999 দর × ফাইননেসই হয়, আর 995-এর দর ধরলে দাম প্রায় 0.5% কম আসে। এই পেজ কোনো লাইভ দর দেখায় না।",
     ],
   },
+  estimate: estimateText,
+  exchange: exchangeText,
 };
 
 export const toolsIndexText: typeof en.toolsIndexText = {
   heading: "জুয়েলারদের জন্য ফ্রি টুল",
   lead: "যেসব ক্যালকুলেটর জুয়েলার আর তাঁদের খদ্দেরদের রোজ লাগে — ব্যবসার নিয়ম মেনে সঠিক, ফ্রি, আর যেকোনো ফোনে তাড়াতাড়ি খোলে।",
-  description: "জুয়েলারদের জন্য ফ্রি টুল: গয়নার GST আর দাম ক্যালকুলেটর, বন্ধকী সুদ ক্যালকুলেটর, HUID আর হলমার্ক চেকার, সোনার পিওরিটি (টাচ) কনভার্টার।",
+  description: "জুয়েলারদের জন্য ফ্রি টুল: গয়নার GST আর দাম ক্যালকুলেটর, বন্ধকী সুদ ক্যালকুলেটর, HUID আর হলমার্ক চেকার, সোনার পিওরিটি (টাচ) কনভার্টার, গয়নার এস্টিমেট, পুরনো সোনার এক্সচেঞ্জ।",
   keywords: "জুয়েলারদের টুল, গয়নার ক্যালকুলেটর, সোনায় GST, বন্ধকী সুদ, HUID চেক, টাচ ক্যালকুলেটর, jeweller tools, jewellery calculator",
   open: "টুল খুলুন",
   link: "জুয়েলারদের ফ্রি টুল",
@@ -196,6 +199,8 @@ export const toolLabels: typeof en.toolLabels = {
     valid: "{huid}-এর গড়ন HUID-এর মতোই।",
     verify: "এবার এটি BIS CARE অ্যাপে ('Verify HUID') যাচাই করুন: গয়নার পাকা যাচাই করে শুধু BIS।",
   },
+  estimate: estimateLabels,
+  exchange: exchangeLabels,
 };
 
 /**
@@ -256,4 +261,6 @@ export const toolMessages: typeof en.toolMessages = {
     chars: "HUID-এ শুধু A–Z অক্ষর আর 0–9 সংখ্যা থাকে।",
     length: { one: "HUID-এ ঠিক 6টি ঘর থাকে; এতে আছে {n}টি।", other: "HUID-এ ঠিক 6টি ঘর থাকে; এতে আছে {n}টি।" },
   },
+  estimate: estimateMessages,
+  exchange: exchangeMessages,
 };

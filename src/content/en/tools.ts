@@ -4,8 +4,9 @@
  * tools themselves, their paths and figures: src/tools/<id>/).
  */
 import type { DateText, MonthStyle } from "../../lib/calendar.ts";
+import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
 
-export type ToolId = "gst" | "girvi" | "huid" | "purity";
+export type ToolId = "gst" | "girvi" | "huid" | "purity" | "estimate" | "exchange";
 
 export type ToolText = {
   /** The page's <h1> and the card's title. */
@@ -83,13 +84,15 @@ export const toolTexts: Record<ToolId, ToolText> = {
       "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 999 rate you enter, per 10 g: the bullion rates for 916, 750 and 585 are the 999 rate × fineness, and a 995 rate would undervalue it by about 0.5 %. This page does not claim a live rate.",
     ],
   },
+  estimate: estimateText,
+  exchange: exchangeText,
 };
 
 /** The /tools index page. */
 export const toolsIndexText = {
   heading: "Free Tools for Jewellers",
   lead: "Calculators jewellers and their customers need every day — correct to the trade's rules, free, and quick on any phone.",
-  description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, HUID and hallmark checker, gold purity converter.",
+  description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, HUID and hallmark checker, gold purity converter, jewellery estimate, old gold exchange.",
   keywords: "jeweller tools, jewellery calculator, GST on gold, girvi interest, HUID check, gold purity",
   open: "Open the tool",
   /** The footer's link, the home page's band and an edition page's pointer. */
@@ -216,6 +219,8 @@ export const toolLabels = {
     valid: "{huid} has the form of a HUID.",
     verify: "Now verify it in the BIS CARE app ('Verify HUID'): only BIS confirms the article.",
   },
+  estimate: estimateLabels,
+  exchange: exchangeLabels,
 };
 
 export type ToolLabels = typeof toolLabels;
@@ -277,6 +282,8 @@ export const toolMessages = {
     /** `{n}` is 1 or more (none is `empty`): `one` is for 1 in every language. */
     length: { one: "A HUID has exactly 6 characters; this has {n}.", other: "A HUID has exactly 6 characters; this has {n}." },
   },
+  estimate: estimateMessages,
+  exchange: exchangeMessages,
 };
 
 export type ToolMessages = typeof toolMessages;

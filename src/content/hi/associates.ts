@@ -29,7 +29,7 @@ const places: Record<string, string> = {
   "Jewellery-software-in-Punjab": "पंजाब",
   "Jewellery-software-in-Uttrakhand": "उत्तराखंड",
   "Jewellery-software-in-Unnao": "उन्नाव",
-  "Jewellery-software-in-Ranchi": "रांची",
+  "Jewellery-software-in-Ranchi": "राँची",
   "Jewellery-software-in-Kanpur": "कानपुर",
   "Jewellery-software-in-Jaunpur": "जौनपुर",
   "Jewellery-software-in-Mumbai": "मुंबई",

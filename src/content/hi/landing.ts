@@ -47,7 +47,7 @@ export const advantages: typeof en.advantages = [
   { title: "फटाफट बिलिंग", text: "बारकोड, RFID और पहले से तय मेकिंग चार्ज से सेकंडों में बिल।", icon: "sparkles" },
   { title: "डेटा सुरक्षित", text: "रोल के हिसाब से एक्सेस, ऑडिट ट्रेल, और ज़रूरी बदलावों पर OTP से मंज़ूरी।", icon: "shield-check" },
   { title: "मालिक की हर जगह नज़र", text: "बिक्री, स्टॉक और अलर्ट आपके फ़ोन पर, आप जहाँ भी हों।", icon: "smartphone" },
-  { title: "साफ रिपोर्ट", text: "स्टॉक, मुनाफा, GST और कारीगर की रिपोर्ट, जिन पर आपका अकाउंटेंट भरोसा करे।", icon: "chart-column" },
+  { title: "साफ़ रिपोर्ट", text: "स्टॉक, मुनाफ़ा, GST और कारीगर की रिपोर्ट, जिन पर आपका अकाउंटेंट भरोसा करे।", icon: "chart-column" },
   { title: "खुश ग्राहक", text: "ऑर्डर ट्रैकिंग, रिमाइंडर और स्कीम, जिनसे ग्राहक बार-बार लौटें।", icon: "users" },
   { title: "परखा हुआ", text: "अवॉर्ड जीतने वाला सॉफ्टवेयर, ज्वेलरी कारोबार में 25 साल से।", icon: "award" },
 ];
@@ -55,7 +55,7 @@ export const advantages: typeof en.advantages = [
 export const integratedFeatures: typeof en.integratedFeatures = [
   { title: "ऑनलाइन सेल्स प्लेटफ़ॉर्म", text: "आपका कैटलॉग आपकी अपनी वेबसाइट पर, और ऑर्डर सीधे सॉफ्टवेयर में।", icon: "globe" },
   { title: "ओनर मोबाइल ऐप", text: "मालिक के लिए लाइव बिक्री, स्टॉक, कैश और अलर्ट — Android और iPhone पर।", icon: "smartphone" },
-  { title: "डिजिटल ब्रांड प्रचार", text: "WhatsApp कैटलॉग, बधाई संदेश और ऑफर, जिनसे आपका ब्रांड ग्राहकों को याद रहे।", icon: "sparkles" },
+  { title: "डिजिटल ब्रांड प्रचार", text: "WhatsApp कैटलॉग, बधाई संदेश और ऑफ़र, जिनसे आपका ब्रांड ग्राहकों को याद रहे।", icon: "sparkles" },
 ];
 
 /** Names, company names and avatars as in English; the quotes and cities in Hindi. */

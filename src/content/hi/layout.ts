@@ -50,5 +50,5 @@ export const chatTexts: typeof en.chatTexts = {
 
 /** What an island shows when it fails to render (Hindi of ../layout.ts). */
 export const islandTexts: typeof en.islandTexts = {
-  failed: "पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ्रेश करें।",
+  failed: "पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ़्रेश करें।",
 };

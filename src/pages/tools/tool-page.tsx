@@ -30,7 +30,7 @@ export function webApplication(name: string, description: string, url: string, p
   };
 }
 
-export function toolPage({ id, Notes }: ToolDef) {
+export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
   return definePage<{ query: string; url: string }>({
     structuredData: ({ canonical, locale }) => {
       const { tools, site } = contentFor(locale);
@@ -68,7 +68,7 @@ export function toolPage({ id, Notes }: ToolDef) {
       );
     },
     async load({ query, url }) {
-      return { data: { query: query.toString().slice(0, 2000), url } };
+      return { data: { query: query.toString().slice(0, maxQuery), url } };
     },
   });
 }

@@ -1,6 +1,7 @@
 /** The jewellery GST and price calculator (docs/tools.md, "GST and price"). */
 import type { ToolDef } from "../types.ts";
 import { Fields } from "./fields.tsx";
+import { Notes } from "./notes.tsx";
 import { logic } from "./view.ts";
 
 export const gst: ToolDef = {
@@ -8,4 +9,5 @@ export const gst: ToolDef = {
   path: "/tools/jewellery-gst-calculator",
   logic,
   Fields,
+  Notes,
 };

@@ -1,0 +1,62 @@
+import { OldGoldFields } from "../exchange/fields.tsx";
+import { Check, FieldGrid, TextField } from "../fields.tsx";
+import { own } from "../strings.ts";
+import type { FieldsProps } from "../types.ts";
+import { rowsOf } from "./compute.ts";
+import { PieceFields } from "./piece-fields.tsx";
+import { MAX_PIECES } from "./pieces.ts";
+
+const SECTION = "mt-2 min-w-0";
+const LEGEND = "text-base font-semibold text-brand-800";
+
+/** The estimate's form: the shop, the day's rates, the pieces, the old gold and the place of supply. */
+export function Fields({ params, view, s }: FieldsProps) {
+  const l = own(s.labels.estimate, "estimate");
+  const get = (name: string) => params.get(name) ?? "";
+  const e = view.errors;
+  const rows = rowsOf(params);
+  return (
+    <>
+      {/* The form's default button comes first, so Enter in a field calculates and never adds or removes a piece. */}
+      <button type="submit" hidden tabIndex={-1}>
+        {s.form.calculate}
+      </button>
+      <fieldset className={SECTION} aria-describedby="shop-hint">
+        <legend className={LEGEND}>{l.shopSection}</legend>
+        <p id="shop-hint" className="text-xs text-ink-soft">
+          {l.shopHint}
+        </p>
+        <FieldGrid>
+          <TextField name="shop" label={l.shop} value={get("shop")} error={e.shop} inputMode="text" autoComplete="organization" />
+          <TextField name="phone" label={l.phone} value={get("phone")} error={e.phone} inputMode="text" autoComplete="tel" />
+          <TextField name="address" label={l.address} value={get("address")} error={e.address} inputMode="text" autoComplete="address-line1" />
+          <TextField name="gstin" label={l.gstin} value={get("gstin")} error={e.gstin} inputMode="text" />
+        </FieldGrid>
+      </fieldset>
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{l.rates}</legend>
+        <FieldGrid>
+          <TextField name="rate999" label={l.rate999} value={get("rate999")} error={e.rate999} hint={l.rateHint} />
+          <TextField name="silver999" label={l.silver999} value={get("silver999")} error={e.silver999} hint={l.rateHint} />
+        </FieldGrid>
+      </fieldset>
+      <div id="pieces" className="flex min-w-0 flex-col gap-2">
+        {Array.from({ length: rows }, (_, i) => (
+          <PieceFields key={i} n={i + 1} params={params} errors={e} l={l} removable={rows > 1} />
+        ))}
+        <input type="hidden" name="pieces" value={rows} />
+        {rows < MAX_PIECES ? (
+          <button type="submit" name="pieces" value={rows + 1} formAction={`#piece-${rows + 1}`} data-tool-reload className="self-start rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+            {l.add}
+          </button>
+        ) : null}
+      </div>
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>{l.old.section}</legend>
+        <OldGoldFields params={params} errors={e} l={l.old} rate={false} />
+      </fieldset>
+      <Check name="interstate" label={l.interstate} checked={get("interstate") === "1"} hint={l.interstateHint} />
+      <p className="text-sm font-semibold text-brand-800">{l.notInvoice}</p>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Old gold exchange (docs/tools.md, "Old gold exchange"): the gross weight of the old
+ * gold, its tested purity (tunch %, karat or fineness), the melting loss or deduction,
+ * and the day's 999 rate → the fine gold and what it is worth. Pure: the exchange page,
+ * the estimate's old-gold section (src/tools/estimate/compute.ts) and their island all
+ * read the same query names (`oldWeight`, `oldAs`, `oldPurity`, `oldDeduction`,
+ * `rate999`), so a link carries the old gold from one to the other.
+ *
+ * Value = gross × tunch × (1 − deduction) × the 999 rate per gram, from the exact fine
+ * weight: 12 g at 88 % less 2 % is 10.3488 g, worth ₹77,616.00 at ₹75,000 per 10 g
+ * (rounding the weight to 10.349 g first would say ₹77,617.50).
+ */
+import type { ToolMessages } from "../../content/en/tools.ts";
+import { paisa } from "../../lib/money.ts";
+import { purityOf } from "../purity/compute.ts";
+import { choiceField, numberField, type Field } from "../query.ts";
+
+export const PURITY_AS = ["tunch", "karat", "fineness"] as const;
+export type PurityAs = (typeof PURITY_AS)[number];
+export const OLD_GOLD_FIELDS = ["oldWeight", "oldPurity", "oldDeduction"] as const;
+
+/** The bounds of each way of giving the tested purity (as the purity converter's, src/tools/purity/compute.ts). */
+const PURITY_RULES = { tunch: { above: 0, max: 99.99 }, karat: { above: 0, max: 24 }, fineness: { above: 0, max: 999.9 } } as const;
+
+export type OldGold = {
+  fineness: number;
+  /** Fine gold before the deduction, to the milligram. */
+  fine: number;
+  /** Fine gold after the deduction (exact to 0.1 mg for every bounded input). */
+  net: number;
+  value: number;
+};
+
+export type OldGoldForm = {
+  as: PurityAs;
+  fields: { oldWeight: Field<number>; oldPurity: Field<number>; oldDeduction: Field<number> };
+  /** Given (any of its fields typed): the estimate counts it only then. */
+  given: boolean;
+  result?: OldGold;
+};
+
+/** Grams to 0.1 mg, without binary drift (10.56 × 0.98 = 10.3488). */
+const tenthMg = (g: number) => Math.round(g * 10_000 * (1 + 2 * Number.EPSILON)) / 10_000;
+
+export function oldGold(weight: number, fineness: number, deduction: number, rate999: number): OldGold {
+  const fine = Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
+  const net = tenthMg((weight * fineness * (100 - deduction)) / 100_000);
+  return { fineness, fine, net, value: paisa((net * rate999) / 10) };
+}
+
+/**
+ * The old gold of a query; `rate999` is read by the caller (the estimate reads it once
+ * for its pieces too). Without a usable rate there is no result and, when the old gold
+ * is given, the caller says so.
+ */
+export function oldGoldFromQuery(query: URLSearchParams, rate999: number | undefined, m: Pick<ToolMessages, "number" | "exchange">): OldGoldForm {
+  const name = m.exchange.fields;
+  const as = choiceField(query.get("oldAs"), PURITY_AS);
+  const fields = {
+    oldWeight: numberField(query.get("oldWeight"), { label: name.weight, above: 0, max: 100_000 }, m.number),
+    oldPurity: numberField(query.get("oldPurity"), { ...PURITY_RULES[as], label: name[as] }, m.number),
+    oldDeduction: numberField(query.get("oldDeduction"), { label: name.deduction, min: 0, max: 99, fallback: 0 }, m.number),
+  };
+  const given = OLD_GOLD_FIELDS.some((n) => (query.get(n) ?? "").trim() !== "");
+  const { oldWeight, oldPurity, oldDeduction } = fields;
+  if (oldWeight.error !== undefined || oldPurity.error !== undefined || oldDeduction.error !== undefined || rate999 === undefined) return { as, fields, given };
+  const fineness = as === "tunch" ? purityOf({ percent: oldPurity.value }).fineness : purityOf({ [as]: oldPurity.value } as { karat: number }).fineness;
+  return { as, fields, given, result: oldGold(oldWeight.value, fineness, oldDeduction.value, rate999) };
+}
+
+/** The day's 999 gold rate per 10 g; absent is no rate (no message: the caller asks for it when needed). */
+export function rate999Field(query: URLSearchParams, label: string, m: ToolMessages["number"]): Field<number> {
+  return numberField(query.get("rate999"), { label, above: 0, max: 10_00_000, fallback: 0 }, m);
+}

@@ -1,0 +1,62 @@
+/** The old gold exchange's view: fine gold, after deduction, its value, and what the slip lists as entered. */
+import type { ToolLabels } from "../../content/en/tools.ts";
+import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { fill } from "../../lib/template.ts";
+import { figure, given } from "../inputs.ts";
+import { own } from "../strings.ts";
+import type { InputLine, ToolLogic } from "../types.ts";
+import { errorsOf, type ResultLine, type ToolView } from "../view.ts";
+import { oldGoldFromQuery, rate999Field, type OldGold, type OldGoldForm } from "./compute.ts";
+
+type Labels = ToolLabels["exchange"];
+
+const fineGrams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 4 });
+/** Fine gold after deduction: to the milligram, or to 0.1 mg when that is what it is (10.3488 g). */
+export const fineText = (g: number) => `${fineGrams.format(g)} g`;
+
+/** The old gold's result lines (also the estimate's, src/tools/estimate/view.ts). */
+export function oldGoldLines(r: OldGold, l: Labels): ResultLine[] {
+  return [
+    { label: l.fine, value: formatGrams(r.fine) },
+    { label: l.afterDeduction, value: fineText(r.net) },
+    { label: l.value, value: formatRupees(r.value), strong: true },
+  ];
+}
+
+/** What was typed for the old gold, as the slip lists it: "12 g, 88 % tunch, less 2 %". */
+export function oldGoldInputs(q: URLSearchParams, l: Labels): InputLine[] {
+  const as = q.get("oldAs") === "karat" ? "karat" : q.get("oldAs") === "fineness" ? "fineness" : "tunch";
+  return [
+    ...given(q, [["oldWeight", l.weight]]),
+    ...given(q, [["oldPurity", l.purity]]).map((line) => ({ ...line, value: as === "tunch" ? fill(l.purityTunch, { n: line.value }) : as === "karat" ? `${line.value}K` : line.value })),
+    ...given(q, [["oldDeduction", l.deduction]]),
+  ];
+}
+
+export function exchangeView(form: OldGoldForm, rate: ReturnType<typeof rate999Field>, l: Labels, needsRate: string, blank: boolean): ToolView {
+  if (blank) return { errors: {} };
+  const errors = errorsOf({ ...form.fields, rate999: rate });
+  if (!errors.rate999 && !(rate.value! > 0)) errors.rate999 = needsRate;
+  const r = form.result;
+  if (!r || Object.keys(errors).length) return { errors };
+  return {
+    errors: {},
+    result: { lines: oldGoldLines(r, l), note: l.afterGst },
+    summary: `${l.afterDeduction} ${fineText(r.net)}: ${l.value} ${formatRupees(r.value)}`,
+  };
+}
+
+export const logic: ToolLogic = {
+  view: (query, s) => {
+    const l = own(s.labels.exchange, "exchange");
+    const m = own(s.messages.exchange, "exchange");
+    const rate = rate999Field(query, m.fields.rate999, s.messages.number);
+    const form = oldGoldFromQuery(query, rate.value || undefined, { number: s.messages.number, exchange: m });
+    const blank = !form.given && (query.get("rate999") ?? "").trim() === "";
+    return exchangeView(form, rate, l, m.needsRate, blank);
+  },
+  inputLines: (q, s) => {
+    const l = own(s.labels.exchange, "exchange");
+    return [...oldGoldInputs(q, l), ...given(q, [["rate999", l.rate999]], figure)];
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * The counter tools in Chromium (issue 28, items 1 and 2), once per language of
+ * tests/fixtures/locales/counter.ts: the estimate worked out while the jeweller types
+ * (Enter keeps the page), its WhatsApp text carrying the same lines, printed on one page
+ * of A4 (read back with pdfinfo and pdftotext, poppler-utils) with every input, the shop
+ * and the totals; pieces added and removed with JavaScript off; the old gold exchange
+ * worked out while typing. Figures: tests/fixtures/estimate-example.ts, by hand.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ESTIMATE } from "../fixtures/estimate-example.ts";
+import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
+import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
+import { openTool, result, resultLines } from "./tool-page.ts";
+
+const browser = useBrowser();
+const dir = mkdtempSync(join(tmpdir(), "zevar-estimate-"));
+const bare = (s: string) => s.replace(/\s+/g, "");
+/** A mark on the window that a reload would wipe. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+const slipLines = (page: Page) =>
+  page.locator("[data-tool-inputs] > div").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent} ${r.querySelector("dd")?.textContent}`));
+const pieces = (page: Page) => page.locator("fieldset[id^=piece-]").count();
+
+/** The issue's estimate, typed field by field as a jeweller would. */
+async function typeEstimate(page: Page) {
+  const fill = (id: string, value: string) => page.locator(`#${id}`).fill(value);
+  await fill("shop", "Shree Jewellers");
+  await fill("phone", "0141 2345678");
+  await fill("address", "Johari Bazaar, Jaipur");
+  await fill("gstin", "08ABCDE1234F1Z5");
+  await fill("rate999", "75000");
+  await fill("item1", "Necklace");
+  await fill("gross1", "25.400");
+  await fill("stone1", "2.5");
+  await fill("stoneValue1", "6000");
+  await fill("rate1", "66000");
+  await fill("making1", "12");
+  await fill("hallmark1", "45");
+  await fill("item2", "Ring");
+  await page.locator("#metal2").selectOption("18K");
+  await fill("gross2", "4.000");
+  await fill("making2", "500");
+  await page.locator("#makingBy2").selectOption("perGram");
+  await fill("hallmark2", "45");
+  await fill("oldWeight", "12");
+  await fill("oldPurity", "88");
+  await fill("oldDeduction", "2");
+}
+
+describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
+  it("works out the issue's estimate while typing, keeps the page on Enter and shares the same lines on WhatsApp", async () => {
+    const { page, problems } = await openTool(browser, `${t.prefix}/tools/jewellery-estimate?pieces=2`);
+    await markPage(page);
+    await typeEstimate(page);
+    await expect.poll(() => resultLines(page)).toEqual(t.estimate);
+    await page.locator("#hallmark2").press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tool-result-title");
+    expect(await stillSamePage(page)).toBe(true);
+    expect(await pieces(page)).toBe(2);
+    expect(await result(page).innerText()).toContain(t.notInvoice);
+    const text = new URL((await page.locator("[data-tool-share]").getAttribute("href"))!).searchParams.get("text")!.split("\n");
+    expect(text.slice(0, -1)).toEqual(t.share);
+    // The link that ends the message opens this estimate: its query is the address bar's.
+    expect(text.at(-1)).toBe(`https://www.zevar.example${t.prefix}/tools/jewellery-estimate${new URL(page.url()).search}`);
+    expect(new URL(page.url()).searchParams.get("shop")).toBe("Shree Jewellers");
+    // A tunch purity asks for its tunch: the field shows only then.
+    expect(await page.locator("#tunch1").isVisible()).toBe(false);
+    await page.locator("#metal1").selectOption("tunch");
+    await expect.poll(() => page.locator("#tunch1").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("prints the estimate on one page of A4 with every input, the shop's details and the totals", async () => {
+    const { page } = await browser.blank();
+    await page.goto(`${baseUrl()}${t.prefix}/tools/jewellery-estimate?${ESTIMATE}`);
+    await islandsReady(page);
+    await hydrateByPointer(page, "tool-form");
+    await page.emulateMedia({ media: "print" });
+    expect(await slipLines(page)).toEqual(t.slip);
+    const file = join(dir, `estimate-${t.lang}.pdf`);
+    writeFileSync(file, await page.pdf({ format: "A4", printBackground: false }));
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+    expect(pages).toBe(1);
+    // Read as laid out (a label and its amount on one line); pdftotext puts spaces inside
+    // some Devanagari syllables: compared without whitespace.
+    const text = bare(execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+    for (const line of [...t.slip, t.notInvoice]) expect(text).toContain(bare(line));
+    // The result's lines are "label value" on paper (no colon); a piece's long label wraps
+    // beside its amount: the amount, then the label without it.
+    const split = (line: string) => [line.slice(0, line.lastIndexOf(": ")), line.slice(line.lastIndexOf(": ") + 2)] as const;
+    for (const [label, value] of t.estimate.slice(2).map(split)) expect(text).toContain(bare(label + value));
+    for (const [label, value] of t.estimate.slice(0, 2).map(split)) {
+      expect(text).toContain(bare(value));
+      expect(text.replace(bare(value), "")).toContain(bare(label));
+    }
+  });
+
+  it("adds and removes a piece with JavaScript off, and Enter calculates without adding one", async () => {
+    const { page } = await browser.open(`${t.prefix}/tools/jewellery-estimate?${ESTIMATE}`, { javaScriptEnabled: false });
+    expect(await resultLines(page)).toEqual(t.estimate);
+    // Enter in a field is the form's first button, Calculate: the same two pieces come back.
+    await Promise.all([page.waitForURL(/pieces=2/), page.locator("#gross1").press("Enter")]);
+    expect(await pieces(page)).toBe(2);
+    expect(await resultLines(page)).toEqual(t.estimate);
+    await Promise.all([page.waitForURL(/pieces=3/), page.getByRole("button", { name: t.words.add }).click()]);
+    expect(await pieces(page)).toBe(3);
+    expect(await resultLines(page)).toEqual(t.estimate);
+    // Piece 2 out: the empty third row becomes the second.
+    await Promise.all([page.waitForURL(/remove=2/), page.getByRole("button", { name: t.words.remove2 }).click()]);
+    expect(await pieces(page)).toBe(2);
+    expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+    expect(await page.locator("#item2").inputValue()).toBe("");
+    expect((await resultLines(page))[0]).toBe(t.estimate[0]);
+  });
+
+  it("adds a piece with script too: the server draws the third row, keeping what was typed, and lands on it", async () => {
+    const { page } = await openTool(browser, `${t.prefix}/tools/jewellery-estimate?${ESTIMATE}`);
+    await page.locator("#hallmark2").fill("50");
+    await Promise.all([page.waitForURL(/pieces=3/), page.getByRole("button", { name: t.words.add }).click()]);
+    expect(new URL(page.url()).hash).toBe("#piece-3");
+    expect(await pieces(page)).toBe(3);
+    expect(await page.locator("#hallmark2").inputValue()).toBe("50");
+    expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+  });
+
+  it("works out the old gold exchange while typing", async () => {
+    const { page, problems } = await openTool(browser, `${t.prefix}/tools/old-gold-exchange`);
+    await page.locator("#oldWeight").fill("12");
+    await page.locator("#oldPurity").fill("88");
+    await page.locator("#oldDeduction").fill("2");
+    await page.locator("#rate999").fill("75000");
+    await expect.poll(() => resultLines(page)).toEqual(t.exchange);
+    expect(await result(page).innerText()).toContain(t.afterGst);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The tools' service worker as the worker serves it (issue 28 item 6, docs/offline.md):
+ * its headers, what it keeps (the tool pages of every language and the build's files,
+ * never a form post, /apis, /origin-media, /admin or a page of origin data), its version,
+ * where it is registered, and the switch that turns it off. Its behaviour in a browser
+ * (offline, and a deploy) is tested in Chromium: tests/e2e/offline.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { localePath, specRoutes } from "../spec-routes.ts";
+import { originTenant, send } from "./helpers.ts";
+
+const origin = originTenant("offline");
+
+/** The tool pages the issues named (tests/spec-routes.ts: /tools and the pages under it), in each language. */
+const TOOL_PAGES = WORKER_LOCALES.flatMap((L) =>
+  specRoutes.filter((r) => r.route === "/tools" || r.route.startsWith("/tools/")).map((r) => localePath(L.prefix, r.route)),
+);
+
+/** The lists the script keeps, read out of its text. */
+function lists(script: string) {
+  const json = (name: string) => JSON.parse(new RegExp(`const ${name} = (?:new Set\\()?(\\[[^\\]]*\\])`).exec(script)?.[1] ?? "null") as string[] | null;
+  return { pages: json("PAGES"), files: json("FILES"), version: /const VERSION = "([^"]+)"/.exec(script)?.[1] };
+}
+
+/** The offline island's registration on a page: its script's path, or undefined. */
+const registration = (html: string) => /data-island="offline"[^>]*data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"');
+
+describe("the tools' service worker", () => {
+  it("is served from the root as a script the browser checks on every visit, under the site's CSP", async () => {
+    const { res, body } = await send(origin, "/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    // Registered for /tools and /hi/tools, both under the script's own folder: no wider scope is asked for.
+    expect(res.headers.get("service-worker-allowed")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toContain("connect-src 'self'");
+    expect(body).toContain('addEventListener("fetch"');
+  });
+
+  it("keeps the tool pages of every language and the build's files, and nothing a form, /apis, /origin-media or /admin answers", async () => {
+    const { pages, files } = lists((await send(origin, "/sw.js")).body);
+    // Every tool named by the issues, in English and Hindi, and the /tools index (tools added since are kept too).
+    for (const path of TOOL_PAGES) expect(pages, path).toContain(path);
+    for (const path of pages ?? []) expect(path).toMatch(/^(\/hi)?\/tools(\/[a-z-]+)?$/);
+    expect(files?.length).toBeGreaterThan(0);
+    // Under the test's dev server the build's files are the sources Vite serves.
+    for (const file of files ?? []) expect(file).toMatch(/^\/(assets|src)\/[\w./-]+\.(js|ts|css)$|^\/favicon\.svg$/);
+    for (const path of [...(pages ?? []), ...(files ?? [])]) {
+      expect(path).not.toMatch(/^\/(apis|origin-media|admin|video-thumbnails)\b|^\/(contactus|zevarsoftware)$/);
+    }
+  });
+
+  it("carries the build's id as its version (its caches' names), and the test's second deploy's when OFFLINE_VERSION is set", async () => {
+    // Under the dev server the build is "dev" (scripts/vite-plugins.ts).
+    const { body } = await send(origin, "/sw.js");
+    expect(lists(body).version).toBe("dev");
+    expect(body).toContain('const MINE = "zevar-tools:" + SCOPE + ":";');
+    expect(lists((await send(origin, "/sw.js", undefined, { OFFLINE_VERSION: "b" } as never)).body).version).toBe("dev-b");
+  });
+
+  it("is registered on the tool pages of every language only, for that language's /tools", async () => {
+    for (const L of WORKER_LOCALES) {
+      for (const path of TOOL_PAGES.filter((p) => (L.prefix ? p.startsWith(`${L.prefix}/`) : !p.startsWith("/hi/")))) {
+        expect(registration((await send(origin, path)).body), path).toBe(`{"script":"/sw.js","scope":"${L.prefix}/tools"}`);
+      }
+    }
+    for (const L of WORKER_LOCALES) {
+      for (const path of ["/", "/contactus", "/faqs"]) {
+        const page = localePath(L.prefix, path);
+        const { status, body } = await send(origin, page);
+        expect(status, page).toBe(200);
+        expect(registration(body), page).toBeUndefined();
+      }
+    }
+  });
+
+  it("with TOOLS_OFFLINE=off: no page registers it, and one a browser has removes its caches and itself", async () => {
+    const off = { TOOLS_OFFLINE: "off" } as never;
+    for (const path of TOOL_PAGES) expect(registration((await send(origin, path, undefined, off)).body), path).toBeUndefined();
+    const { res, body } = await send(origin, "/sw.js", undefined, off);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(body).toContain("self.registration.unregister()");
+    expect(body).toContain('name.startsWith("zevar-tools:")');
+    expect(lists(body).pages).toBeNull();
+    expect(body).not.toContain('addEventListener("fetch"');
+  });
+});
