@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { ESTIMATE, EXCHANGE } from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("tools-counter");
@@ -71,7 +72,8 @@ describe.each(COUNTER_LOCALES)("the counter tools in $lang", (t) => {
       const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "{}") as { "@graph": Record<string, unknown>[] };
       expect(ld["@graph"].find((x) => x["@type"] === "WebApplication")).toMatchObject({ url: `${SITE}${t.prefix}${path}`, isAccessibleForFree: true, applicationCategory: "FinanceApplication" });
       const hreflang = [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-      expect(hreflang).toEqual([`en-IN ${SITE}${path}`, `hi-IN ${SITE}/hi${path}`, `x-default ${SITE}${path}`]);
+      // Every language of the fixtures, then x-default (English).
+      expect(hreflang).toEqual([...WORKER_LOCALES.map((L) => `${L.htmlLang} ${SITE}${L.prefix}${path}`), `x-default ${SITE}${path}`]);
     }
   });
 });
