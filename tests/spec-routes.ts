@@ -105,6 +105,8 @@ const entries: Entry[] = [
   { route: "/tools/jewellery-estimate", h1: "Jewellery Estimate", basis: "issue", seoPage: "jewellery-estimate", ownTitle: true, shows: ["Estimate — not a tax invoice", "Add a piece", "Old gold in exchange"] },
   { route: "/tools/old-gold-exchange", h1: "Old Gold Exchange Calculator", basis: "issue", seoPage: "old-gold-exchange", ownTitle: true, shows: ["Melting loss or deduction (%)"] },
   { route: "/tools/girvi-interest-calculator", h1: "Girvi Interest Calculator", basis: "issue", seoPage: "girvi-interest-calculator", ownTitle: true, shows: ["Part payments"] },
+  // Issue 28 item 5: how much to lend on an ornament, linked from the Girvi calculator.
+  { route: "/tools/gold-loan-value", h1: "Gold Loan Value Calculator", basis: "issue", seoPage: "gold-loan-value", ownTitle: true, shows: ["Loan-to-value (%)", "Girvi Interest Calculator"] },
   { route: "/tools/hallmark-huid-checker", h1: "Hallmark and HUID Checker", basis: "issue", seoPage: "hallmark-huid-checker", ownTitle: true, shows: ["The three marks of a BIS hallmark", "BIS CARE"] },
   { route: "/tools/gold-purity-converter", h1: "Gold Purity Converter", basis: "issue", seoPage: "gold-purity-converter", ownTitle: true, shows: ["Fine gold"] },
 ];

@@ -17,6 +17,7 @@ import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
+import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import { replaceAddress } from "./address.ts";
@@ -36,6 +37,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   const heading = el.querySelector<HTMLElement>("#tool-result-title");
   const inputs = el.querySelector<HTMLElement>("[data-tool-inputs]");
   const printed = el.querySelector<HTMLElement>("[data-tool-printed]");
+  const shop = el.querySelector<HTMLElement>("[data-tool-shop]");
   if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${tool}: missing markup`);
   let link = location.href;
   let shownHtml = result.innerHTML;
@@ -73,7 +75,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   const update = () => {
     keepEmptyPaymentRow();
     const query = canonicalOf(logic, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    const view = logic.view(query, strings);
+    const view = toolView(logic, query, strings);
     const marked: Marked[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>("input[id]")) {
       const message = form.querySelector<HTMLElement>(`#${CSS.escape(errorId(input.id))}`);
@@ -88,6 +90,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
     const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
     inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
+    if (shop && logic.receipt) shop.innerHTML = shopHtml(shopOf(query), t.shop, logic.receipt(strings));
     stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.share ?? view.summary, link);

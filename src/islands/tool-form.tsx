@@ -10,6 +10,7 @@ import { ResultPanel } from "../tools/fields.tsx";
 import { toolById } from "../tools/index.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { shareLink, whatsappHref } from "../tools/share.ts";
+import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
 import type { ToolStrings } from "../tools/strings.ts";
 
 export type ToolFormProps = {
@@ -29,7 +30,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
   // The tool's own parts come from its definition (src/tools/<id>/index.ts): no branch per tool here.
   const def = toolById[tool];
   const params = canonicalOf(def.logic, new URLSearchParams(query));
-  const view = def.logic.view(params, strings);
+  const view = toolView(def.logic, params, strings);
   const link = shareLink(url, params);
   // Without script every message is shown (the server's answer to Calculate).
   const marked = Object.entries(view.errors).map(([id, message]) => ({ id, message }));
@@ -46,6 +47,8 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
       <div className="flex min-w-0 flex-col gap-4">
         {/* Printed only: the site, the date and what was entered, above the result (issue 23, item 7); the island keeps it in step. */}
         <div className="hidden text-sm print:block">
+          {/* A receipt (the Girvi calculator's) heads with the shop's details, kept in step by the island. */}
+          {def.logic.receipt ? <div data-tool-shop className="mb-3 empty:hidden" dangerouslySetInnerHTML={{ __html: shopHtml(shopOf(params), t.shop, def.logic.receipt(strings)) }} /> : null}
           <p>
             {site} · {new URL(url).host} · <span data-tool-printed>{fill(t.printedOn, { date: printedDate(t.locale, new Date(), "Asia/Kolkata") })}</span>
           </p>

@@ -1,13 +1,24 @@
 /** Calendar dates as the tools count them: ISO strings, whole days, no time zones. */
+import { latinDigits } from "./digits.ts";
 export type Ymd = { y: number; m: number; d: number };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** As India writes a date: day, month, year, by dashes, slashes or dots (31-01-2026, 5/3/2026). */
+const DMY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
 /** "2026-02-16" → { y: 2026, m: 2, d: 16 }, or null when it is not a real date. */
 export function parseIsoDate(text: string): Ymd | null {
   const match = ISO.exec(text.trim());
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return match ? real(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+/** A date typed either way: "2026-01-31" or "31-01-2026" (issue 27 slip 19), or null when it is not a real date. */
+export function parseDate(text: string): Ymd | null {
+  const match = DMY.exec(latinDigits(text).trim());
+  return match ? real(Number(match[3]), Number(match[2]), Number(match[1])) : parseIsoDate(text);
+}
+
+function real(y: number, m: number, d: number): Ymd | null {
   if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
   return { y, m, d };
 }
@@ -74,14 +85,15 @@ export function spanCalendar(from: Ymd, to: Ymd): Span {
  */
 export type MonthStyle = "short" | "long" | readonly string[];
 
-/** How a date is written as text: as typed ("iso", 2026-02-01), or with the month named in a language. */
-export type DateText = "iso" | { locale: string; month: MonthStyle };
+/** How a date is written as text: "iso" (2026-02-01), "dmy" as India writes it (01-02-2026), or with the month named in a language. */
+export type DateText = "iso" | "dmy" | { locale: string; month: MonthStyle };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-04-01" → "1 Apr 2026" (en-IN, short), "1 अप्रैल 2026" (hi-IN, long), or as it is ("iso"). */
 export function formatDate(iso: string, style: DateText): string {
   if (style === "iso") return iso;
+  if (style === "dmy") return iso.split("-").reverse().join("-");
   const names = typeof style.month === "string" ? null : style.month;
   const month = names ? "long" : (style.month as "short" | "long");
   const key = `${style.locale} ${month}`;

@@ -1,4 +1,5 @@
 /** Money and weights as a jeweller reads them: rupees to the paisa, Indian grouping. */
+import { fill } from "./template.ts";
 
 /** Rounds to the paisa, half away from zero (₹0.005 → ₹0.01), without binary drift (1.005 → 1.01). */
 export function paisa(x: number): number {
@@ -15,7 +16,10 @@ export function formatRupees(x: number): string {
 
 const grams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
-/** 9.160 g (to the milligram, as a jeweller's scale shows). */
-export function formatGrams(x: number): string {
-  return `${grams.format(Math.round(x * 1000 * (1 + 2 * Number.EPSILON)) / 1000)} g`;
+/**
+ * 9.160 g (to the milligram, as a jeweller's scale shows). The unit is the page's
+ * language's ("{n} g", "{n} ग्राम": toolLabels.form.units), issue 27 slip 19.
+ */
+export function formatGrams(x: number, unit: string): string {
+  return fill(unit, { n: grams.format(Math.round(x * 1000 * (1 + 2 * Number.EPSILON)) / 1000) });
 }

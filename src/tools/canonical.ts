@@ -2,11 +2,14 @@
  * The query string a tool's form makes (src/tools/<id>/fields.tsx), in the tools' own shape: the part-payment
  * pairs (paidDate, paidAmount) become `paid=YYYY-MM-DD:amount`, the purity form's
  * (given, purity) become `karat=`, `fineness=` or `percent=`, and empty fields are
- * dropped, so a shared link is short.
+ * dropped, so a shared link is short. The choices issue 28 added are dropped at their
+ * default (gold, the bill worked forward, part months by exact days), so a link is
+ * the same as before they existed.
  */
 import type { ToolLogic } from "./types.ts";
 
 const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
+const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days" };
 const PURITY_GIVEN = ["karat", "fineness", "percent"];
 
 /** The short form, then the tool's own rule when it has one (src/tools/types.ts, `canonical`). */
@@ -25,7 +28,7 @@ export function canonicalQuery(query: URLSearchParams): URLSearchParams {
     out.append(PURITY_GIVEN.includes(given) ? given : "karat", purity);
   }
   for (const [key, value] of query) {
-    if (FORM_ONLY.has(key) || value.trim() === "" || (purity && PURITY_GIVEN.includes(key))) continue;
+    if (FORM_ONLY.has(key) || value.trim() === "" || DEFAULTS[key] === value || (purity && PURITY_GIVEN.includes(key))) continue;
     out.append(key, value.trim());
   }
   dates.forEach((date, i) => {

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { FIELD } from "../forms/fields.tsx";
 import { resultHtml, type Marked, type ResultWords } from "./result-html.ts";
 import { errorId } from "./share.ts";
+import { SHOP_FIELDS, type ShopWords } from "./shop.ts";
 import type { ToolView } from "./view.ts";
 
 
@@ -36,7 +37,7 @@ export function TextField({
   error?: string;
   hint?: string;
   type?: "text" | "date";
-  inputMode?: "decimal" | "text" | "numeric";
+  inputMode?: "decimal" | "text" | "numeric" | "tel";
   autoComplete?: string;
   /** Defaults to the name; repeated fields (payments) need their own. */
   id?: string;
@@ -134,3 +135,22 @@ export function FieldGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">{children}</div>;
 }
 
+/**
+ * The shop's details for a printed receipt (src/tools/shop.ts): folded away until wanted,
+ * open when the link holds any of them.
+ */
+export function ShopFields({ params, errors, w }: { params: URLSearchParams; errors: Record<string, string>; w: ShopWords }) {
+  const get = (name: string) => params.get(name) ?? "";
+  const labels = { shopName: w.name, shopAddress: w.address, shopPhone: w.phone, shopGstin: w.gstin };
+  return (
+    <details open={SHOP_FIELDS.some((f) => get(f) !== "") || undefined} className="mt-2 rounded-lg border border-ink-soft/40 px-3 py-2">
+      <summary className="cursor-pointer text-sm font-medium text-ink">{w.legend}</summary>
+      <p className="mt-1 text-xs text-ink-soft">{w.hint}</p>
+      <FieldGrid>
+        {SHOP_FIELDS.map((f) => (
+          <TextField key={f} name={f} label={labels[f]} value={get(f)} error={errors[f]} inputMode={f === "shopPhone" ? "tel" : "text"} autoComplete={f === "shopPhone" ? "tel" : "off"} />
+        ))}
+      </FieldGrid>
+    </details>
+  );
+}

@@ -9,12 +9,13 @@ import type { ToolId } from "../content/en/tools.ts";
 import { girvi } from "./girvi/index.ts";
 import { estimate } from "./estimate/index.ts";
 import { exchange } from "./exchange/index.ts";
+import { goldLoanValue } from "./gold-loan-value/index.ts";
 import { gst } from "./gst/index.ts";
 import { huid } from "./huid/index.ts";
 import { purity } from "./purity/index.ts";
 import type { ToolDef } from "./types.ts";
 
-export const tools: readonly ToolDef[] = [gst, estimate, exchange, girvi, huid, purity];
+export const tools: readonly ToolDef[] = [gst, estimate, exchange, girvi, goldLoanValue, huid, purity];
 
 export const toolById = Object.fromEntries(tools.map((t) => [t.id, t])) as Record<ToolId, ToolDef>;
 

@@ -4,7 +4,8 @@
  * payments cannot be checked by the customer it is handed to (issue 23, item 7). One
  * function for the server (the page) and the island (each change), from the tool's
  * canonical query, so both print the same. A field left empty is left out; a choice
- * is always given. Each tool's lines are in its folder (src/tools/<id>/view.ts); the
+ * is always given, but for the ones issue 28 added, which are said only away from their
+ * default (as the link leaves them out, src/tools/canonical.ts). Each tool's lines are in its folder (src/tools/<id>/view.ts); the
  * helpers they share are here.
  */
 import { latinDigits } from "../lib/digits.ts";

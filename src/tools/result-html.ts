@@ -33,7 +33,7 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
         `<dt>${escape(l.label)}</dt><dd class="max-w-1/2 shrink-0 text-right tabular-nums [overflow-wrap:anywhere]">${escape(l.value)}</dd></div>`,
     )
     .join("");
-  const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">${escape(view.note)}</p>` : "";
+  const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere] print:mt-1 print:text-xs">${escape(view.note)}</p>` : "";
   const heading = view.heading ? `<p class="mb-2 font-bold text-brand-800">${escape(view.heading)}</p>` : "";
   return `${heading}<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
 }

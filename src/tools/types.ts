@@ -19,6 +19,11 @@ export type ToolLogic = {
   inputLines: (query: URLSearchParams, s: ToolStrings, yesNo: (on: boolean) => string) => InputLine[];
   /** The tool's own short form of its query, after src/tools/canonical.ts (the estimate's Add and Remove buttons). */
   canonical?: (query: URLSearchParams) => URLSearchParams;
+  /**
+   * A receipt's title: the slip then heads with the shop's details from the query, and
+   * their messages join the view's (`toolView`, src/tools/shop.ts).
+   */
+  receipt?: (s: ToolStrings) => string;
 };
 
 /** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */

@@ -4,6 +4,7 @@
  * browser (the tool's island), and rendered by both from this one shape. Each tool's
  * own view is in its folder (src/tools/<id>/view.ts).
  */
+import { fill } from "../lib/template.ts";
 import type { Field } from "./query.ts";
 
 export type ResultLine = { label: string; value: string; strong?: boolean };
@@ -31,4 +32,8 @@ export function errorsOf(fields: Record<string, Field<unknown>>): Record<string,
   return errors;
 }
 
-export const percent = (n: number) => `${n.toLocaleString("en-IN", { maximumFractionDigits: 3 })} %`;
+/** "3 %" in English, "3%" in Hindi: the unit is the page's language's (toolLabels.form.units.percent). */
+export const percent = (n: number, unit: string) => fill(unit, { n: n.toLocaleString("en-IN", { maximumFractionDigits: 3 }) });
+
+/** How a tool writes its units, in the page's language. */
+export type Units = { grams: string; percent: string };

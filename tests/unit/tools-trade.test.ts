@@ -58,7 +58,7 @@ describe("GST: job work at 5 % and a customer's own gold at 18 % (item 11)", () 
     // 12 % of 10 g × 7,200 = 8,640; IGST 18 % = 1,555.20; 8,640 + 1,555.20 = 10,195.20.
     expect(lines("gst", "weight=10&rate=72000&making=12&mode=ownGold&interstate=1", hi)).toEqual([
       "मेकिंग चार्ज: ₹8,640.00",
-      "IGST 18 %: ₹1,555.20",
+      "IGST 18%: ₹1,555.20",
       "बिल का कुल: ₹10,195.20",
     ]);
   });

@@ -20,7 +20,8 @@ describe("money", () => {
     expect(formatRupees(100000)).toBe("₹1,00,000.00");
     expect(formatRupees(83059.2)).toBe("₹83,059.20");
     expect(formatRupees(12345678.9)).toBe("₹1,23,45,678.90");
-    expect(formatGrams(9.16)).toBe("9.160 g");
+    expect(formatGrams(9.16, "{n} g")).toBe("9.160 g");
+    expect(formatGrams(17.404, "{n} ग्राम")).toBe("17.404 ग्राम");
   });
 });
 
@@ -172,13 +173,13 @@ describe("Girvi interest", () => {
     expect(form.result).toBeUndefined();
     expect(form.fields.principal.error).toBe("The loan amount must be a number, like 12.5.");
     expect(form.fields.to.error).toBe("The settlement date is before the loan date.");
-    expect(girviFromQuery(q("principal=1000&rate=2&from=2026-02-30&to=2026-03-01")).fields.from.error).toBe("The loan date must be a date, like 2026-01-31.");
+    expect(girviFromQuery(q("principal=1000&rate=2&from=2026-02-30&to=2026-03-01")).fields.from.error).toBe("The loan date must be a date, like 31-01-2026.");
     expect(girviFromQuery(q("principal=1000&rate=2&from=2026-01-01&to=2026-03-01&every=2.5&method=compound")).fields.every.error).toBe("The compounding period must be a whole number of months.");
     const over = girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000"));
     expect(over.result).toBeUndefined();
-    expect(over.payments[0]!.error).toBe("This payment is more than the ₹10,200.00 owed on 2026-02-01.");
+    expect(over.payments[0]!.error).toBe("This payment is more than the ₹10,200.00 owed on 01-02-2026.");
     expect(girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2027-01-01:100")).payments[0]!.error).toBe("A payment must fall between the loan date and the settlement date.");
-    expect(girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=soon:100")).payments[0]!.error).toBe("A payment needs a date, like 2026-03-15.");
+    expect(girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=soon:100")).payments[0]!.error).toBe("A payment needs a date, like 15-03-2026.");
   });
 });
 

@@ -87,7 +87,7 @@ describe("every route of SPEC section 2", () => {
         "term-condition", "jewellery-retail-software", "money-lending-girvi-software", "cz-jewellery-software",
         "wholesale-jewelley-software", "blogs", "software-tutorial", "whats-new", "Dealers", "Pink City Software Services",
         "versions", "download", "karigar-management-guide", "digital-transformation-jewellery-business", "zevarsoftware",
-        "tools", "jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "girvi-interest-calculator", "hallmark-huid-checker", "gold-purity-converter",
+        "tools", "jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "girvi-interest-calculator", "gold-loan-value", "hallmark-huid-checker", "gold-purity-converter",
       ]),
     );
     // Every route in turn, in one test: more than the default 5 s on a busy machine.

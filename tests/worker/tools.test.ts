@@ -21,7 +21,7 @@ const messageOf = (body: string, id: string) => new RegExp(`id="${id}-error"[^>]
 const invalid = (body: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*aria-invalid="true"`).test(body);
 
 describe("jeweller tools (issue 16)", () => {
-  it("lists the six tools on /tools, each linked with its promise", async () => {
+  it("lists the seven tools on /tools, each linked with its promise", async () => {
     const { status, body } = await send(origin, "/tools");
     expect(status).toBe(200);
     expect(h1Of(body)).toBe("Free Tools for Jewellers");
@@ -31,6 +31,7 @@ describe("jeweller tools (issue 16)", () => {
       ["/tools/jewellery-estimate", "Jewellery Estimate"],
       ["/tools/old-gold-exchange", "Old Gold Exchange Calculator"],
       ["/tools/girvi-interest-calculator", "Girvi Interest Calculator"],
+      ["/tools/gold-loan-value", "Gold Loan Value Calculator"],
       ["/tools/hallmark-huid-checker", "Hallmark and HUID Checker"],
       ["/tools/gold-purity-converter", "Gold Purity Converter"],
     ]);
@@ -159,7 +160,7 @@ describe("jeweller tools (issue 16)", () => {
   it("is linked from the footer of every page, the home page, /retail (GST) and /money-lending (Girvi)", async () => {
     const home = await send(origin, "/");
     expect(home.body).toContain('<a href="/tools" class="hover:underline">Free tools for jewellers</a>');
-    for (const path of ["/tools/jewellery-gst-calculator", "/tools/jewellery-estimate", "/tools/old-gold-exchange", "/tools/girvi-interest-calculator", "/tools/hallmark-huid-checker", "/tools/gold-purity-converter"]) {
+    for (const path of ["/tools/jewellery-gst-calculator", "/tools/jewellery-estimate", "/tools/old-gold-exchange", "/tools/girvi-interest-calculator", "/tools/gold-loan-value", "/tools/hallmark-huid-checker", "/tools/gold-purity-converter"]) {
       expect(home.body).toContain(`href="${path}"`);
     }
     const footer = /<footer[\s\S]*<\/footer>/.exec((await send(origin, "/faqs")).body)?.[0] ?? "";
@@ -184,7 +185,7 @@ describe("jeweller tools (issue 16)", () => {
   it("prints what was entered on the slip, and answers dates that are not dates with a message, not a 500", async () => {
     const { status, body } = await send(origin, "/tools/girvi-interest-calculator?principal=50000&rate=2&from=2024-02-31&to=2024-13-45&paid=2024-02-30:10000");
     expect(status).toBe(200);
-    expect(messageOf(body, "from")).toBe("The loan date must be a date, like 2026-01-31.");
+    expect(messageOf(body, "from")).toBe("The loan date must be a date, like 31-01-2026.");
     const slip = [...body.matchAll(/<dt class="font-medium">([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(slip).toEqual([
       "Loan amount (₹): 50,000",

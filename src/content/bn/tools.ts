@@ -7,6 +7,7 @@
  */
 import type * as en from "../en/tools.ts";
 import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
+import { loanLabels, loanMessages, loanText, shopLabels } from "./tools-loan.ts";
 
 /** Bengali months and plurals, Latin digits. */
 const LOCALE = "bn-IN-u-nu-latn";
@@ -53,7 +54,9 @@ export const toolTexts: typeof en.toolTexts = {
       "রাজ্যগুলোর মহাজনি (মানি লেন্ডিং) আইন সুদের ঊর্ধ্বসীমা ঠিক করে। এই ক্যালকুলেটর কোনো হারকে ঠিক বা ভুল বলে না: নিজের রাজ্যের আইন অবশ্যই দেখে নিন।",
       "এটি ₹100 কোটি পর্যন্ত টাকা, ₹100-এ মাসে 10 টাকা পর্যন্ত হার, 30 বছর পর্যন্ত মেয়াদ আর 24টি জমা পর্যন্ত হিসেব করে; 60 লাইনের বেশি হলে খাতা বছর ধরে দেখায়।",
     ],
+    seeAlso: { tool: "gold-loan-value", lead: "বন্ধক রাখার আগে: এই গয়নায় কত টাকা ধার দেবেন?" },
   },
+  "gold-loan-value": loanText,
   huid: {
     name: "হলমার্ক আর HUID চেকার",
     promise: "এটি কি সত্যিই HUID? তার গড়ন যাচাই করুন, BIS হলমার্কের তিনটি চিহ্ন পড়ুন, আর জানুন বিলে কী লেখা থাকা উচিত।",
@@ -88,7 +91,7 @@ export const toolTexts: typeof en.toolTexts = {
 export const toolsIndexText: typeof en.toolsIndexText = {
   heading: "জুয়েলারদের জন্য ফ্রি টুল",
   lead: "যেসব ক্যালকুলেটর জুয়েলার আর তাঁদের খদ্দেরদের রোজ লাগে — ব্যবসার নিয়ম মেনে সঠিক, ফ্রি, আর যেকোনো ফোনে তাড়াতাড়ি খোলে।",
-  description: "জুয়েলারদের জন্য ফ্রি টুল: গয়নার GST আর দাম ক্যালকুলেটর, বন্ধকী সুদ ক্যালকুলেটর, HUID আর হলমার্ক চেকার, সোনার পিওরিটি (টাচ) কনভার্টার, গয়নার এস্টিমেট, পুরনো সোনার এক্সচেঞ্জ।",
+  description: "জুয়েলারদের জন্য ফ্রি টুল: গয়নার GST আর দাম ক্যালকুলেটর, বন্ধকী সুদ ক্যালকুলেটর, গয়নায় কত লোন, HUID আর হলমার্ক চেকার, সোনার পিওরিটি (টাচ) কনভার্টার, গয়নার এস্টিমেট, পুরনো সোনার এক্সচেঞ্জ।",
   keywords: "জুয়েলারদের টুল, গয়নার ক্যালকুলেটর, সোনায় GST, বন্ধকী সুদ, HUID চেক, টাচ ক্যালকুলেটর, jeweller tools, jewellery calculator",
   open: "টুল খুলুন",
   link: "জুয়েলারদের ফ্রি টুল",
@@ -114,6 +117,9 @@ export const toolLabels: typeof en.toolLabels = {
     locale: LOCALE,
     yes: "হ্যাঁ",
     no: "না",
+    /** A Kolkata bill writes গ্রাম out and no space before %: «3%», «9.160 গ্রাম». */
+    units: { grams: "{n} গ্রাম", percent: "{n}%" },
+    shop: shopLabels,
   },
   gst: {
     weight: "নেট ওজন (গ্রাম)",
@@ -132,6 +138,19 @@ export const toolLabels: typeof en.toolLabels = {
     interstate: "অন্য রাজ্যে ডেলিভারি (IGST)",
     interstateHint: "GST লাগে সেখানকার, যেখানে গয়না ডেলিভারি হয় (IGST Act ধারা 10(1)): অন্য রাজ্যের খদ্দের কাউন্টার থেকে গয়না নিয়ে গেলে CGST + SGST-ই লাগবে।",
     oldGold: "এক্সচেঞ্জে নেওয়া পুরনো সোনা (₹)",
+    metalChoice: "মেটাল",
+    gold: "সোনা (10 গ্রামের দর)",
+    silver: "রুপো (কিলোর দর)",
+    rateKg: "রুপোর কিলোর দর (₹)",
+    rateKgHint: "যে টাচের রুপো বিক্রি করছেন, বোর্ডে লেখা তার কিলোর দর, যেমন 925।",
+    direction: "কী হিসেব করবেন",
+    forward: "ওজন আর দর থেকে বিল",
+    reverse: "GST সমেত দাম থেকে উল্টো হিসেব",
+    directionHint: "উল্টো হিসেব: GST সমেত দাম থেকে করযোগ্য টাকা আর তাতে ধরা GST; দর আর মজুরিও দিলে সেই দামে কত মেটাল, কত মজুরি আর কত ওজন হয়।",
+    allIn: "GST সমেত মোট দাম (₹)",
+    allInValue: "GST সমেত মোট দাম",
+    gstIn: "দামে ধরা GST",
+    impliedWeight: "এই দামে যত নেট ওজন হয়",
     metal: "মেটালের দাম",
     wastageValue: "ওয়েস্টেজ",
     makingValue: "মজুরি",
@@ -164,6 +183,15 @@ export const toolLabels: typeof en.toolLabels = {
     days: "মাস কীভাবে গুনবেন",
     days30: "30 দিনের (মহাজনি)",
     calendar: "ক্যালেন্ডারের মাস",
+    part: "মাসের ভাঙা অংশ কীভাবে ধরবেন",
+    partDays: "যত দিন, তত",
+    partMonth: "পুরো মাস",
+    partHalf: "আধা-আধা মাস (15 দিন)",
+    dateHint: "যেমন 31-01-2026।",
+    ratePerYear: "হার: শ টাকায় মাসে {rate} টাকা = বছরে {yearly}।",
+    yearlyWarning: "মাসে 5-এর বেশি হার সাধারণত বছরের হার হয়: {rate} যদি বছরের হার হয়, তবে মাসে {monthly} লিখুন।",
+    charged: "সুদ কত মাসের ধরা হল",
+    receipt: "বন্ধকী সুদের রসিদ",
     minMonths: "ন্যূনতম মেয়াদ (মাস)",
     payments: "মাঝের জমা",
     paymentDate: "জমার তারিখ",
@@ -191,7 +219,15 @@ export const toolLabels: typeof en.toolLabels = {
     notGrade: "BIS গ্রেড নয়",
     fine: "পাকা সোনা",
     value: "999 দরে দাম",
+    metal: "মেটাল",
+    gold: "সোনা",
+    silver: "রুপো",
+    givenHint: "রুপোর পিওরিটি ফাইননেসে (999, 925) বা শতাংশে দিন।",
+    rateKg: "999 রুপোর কিলোর দর (₹)",
+    fineSilver: "পাকা রুপো",
+    valueSilver: "999 রুপোর দরে দাম",
   },
+  "gold-loan-value": loanLabels,
   huid: {
     huid: "HUID",
     hint: "6টি অক্ষর আর সংখ্যা, যেমন 2JP8FC",
@@ -228,7 +264,10 @@ export const toolMessages: typeof en.toolMessages = {
       wastage: "ওয়েস্টেজ (%)",
       stones: "পাথরের দাম",
       oldGold: "পুরনো সোনার দাম",
+      allIn: "GST সমেত মোট দাম",
+      rateKg: "রুপোর কিলোর দর",
     },
+    stonesOverPrice: "পাথরের দাম GST-র আগের দামের সমান বা তার বেশি: পাথরের দাম আবার দেখুন।",
   },
   girvi: {
     fields: {
@@ -241,21 +280,23 @@ export const toolMessages: typeof en.toolMessages = {
       payment: "জমার টাকা",
     },
     date: { locale: LOCALE, month: MONTHS },
-    notDate: "{label}: তারিখ লিখুন, যেমন 2026-01-31।",
+    notDate: "{label}: তারিখ লিখুন, যেমন 31-01-2026।",
     wholeMonths: "{label} পুরো মাসে লিখুন (দশমিক নয়)।",
     toBeforeFrom: "ছাড়ানোর তারিখ বন্ধকের তারিখের আগের।",
     rateTooHigh: "সুদের হার ₹100-এ মাসে কত টাকা, তাই: বড়জোর 10 লিখুন (বছরে 24% মানে মাসে 2)।",
     tooLong: "বন্ধক বড়জোর 30 বছর পর্যন্তই গোনা যায়।",
     tooManyPayments: "একটি খাতায় বড়জোর 24টি জমা গোনা হয়: বাকি জমাগুলো যোগ করে কম বারে লিখুন।",
     tooLarge: "বাকি ₹1,00,000 কোটিও ছাড়িয়ে যাচ্ছে, যার কোনো মানে হয় না: হার, সুদ যোগ হওয়ার মেয়াদ আর তারিখগুলো আবার দেখুন।",
-    paymentNeedsDate: "জমার সঙ্গে তার তারিখও লিখুন, যেমন 2026-03-15।",
+    paymentNeedsDate: "জমার সঙ্গে তার তারিখও লিখুন, যেমন 15-03-2026।",
     paymentOutside: "জমার তারিখ বন্ধকের তারিখ আর ছাড়ানোর তারিখের মধ্যে হতে হবে।",
     /** `{owed}` in rupees, `{date}` written out. */
     overpayment: "এই জমা {date} তারিখে বাকি {owed}-এর চেয়ে বেশি।",
   },
   purity: {
-    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999-এর 10 গ্রামের দর" },
+    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999-এর 10 গ্রামের দর", rateKg: "999 রুপোর কিলোর দর" },
+    silverKarat: "রুপো ক্যারেটে বিক্রি হয় না: তার ফাইননেস লিখুন, যেমন 925, বা শতাংশ, যেমন 92.5।",
   },
+  "gold-loan-value": loanMessages,
   huid: {
     empty: "গয়নায় বা তার বিলে লেখা 6 ঘরের HUID দিন।",
     chars: "HUID-এ শুধু A–Z অক্ষর আর 0–9 সংখ্যা থাকে।",

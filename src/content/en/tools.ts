@@ -6,7 +6,7 @@
 import type { DateText, MonthStyle } from "../../lib/calendar.ts";
 import { estimateLabels, estimateMessages, estimateText, exchangeLabels, exchangeMessages, exchangeText } from "./tools-counter.ts";
 
-export type ToolId = "gst" | "girvi" | "huid" | "purity" | "estimate" | "exchange";
+export type ToolId = "gst" | "girvi" | "gold-loan-value" | "huid" | "purity" | "estimate" | "exchange";
 
 export type ToolText = {
   /** The page's <h1> and the card's title. */
@@ -21,6 +21,8 @@ export type ToolText = {
   cta: string;
   /** What the tool applies, said plainly under the result. */
   notes: string[];
+  /** A tool to go to next, with a line that says why (the Girvi calculator ↔ the gold loan value). */
+  seeAlso?: { tool: ToolId; lead: string };
 };
 
 export const toolTexts: Record<ToolId, ToolText> = {
@@ -56,6 +58,21 @@ export const toolTexts: Record<ToolId, ToolText> = {
       "State money-lending laws cap interest rates. This calculator takes no position on any rate: check the law of your state.",
       "It works out loans of up to ₹100 crore, 10 per ₹100 a month, 30 years and 24 part payments; an account of more than 60 lines is shown a line per year.",
     ],
+    seeAlso: { tool: "gold-loan-value", lead: "Before the loan: how much can you lend on the ornament?" },
+  },
+  "gold-loan-value": {
+    name: "Gold Loan Value Calculator",
+    promise: "How much to lend on an ornament: fine gold, its value at the 999 rate, and the loan at 75 % or your own margin.",
+    description:
+      "Free gold loan value calculator for Girvi lenders: gross weight less stones, purity to fine gold, its value at the 999 rate per 10 g and the loan at a chosen loan-to-value (75 % by default).",
+    keywords: "gold loan value calculator, how much loan on gold, girvi loan amount, loan to value gold, LTV 75 percent, gold loan per gram",
+    software: "Money lending (Girvi) Software",
+    cta: "Zevar ERP's Girvi software values every ornament like this when it is pledged, and prints the receipt.",
+    notes: [
+      "Net weight = gross weight − stones. Fine gold = net weight × fineness ÷ 1000, to the milligram (22K is 916). Its value is at the 999 rate per 10 g you enter; this page does not claim a live rate.",
+      "The loan is the value × the loan-to-value. RBI caps gold loans by regulated lenders (banks, NBFCs) at 75 % of the gold's value; a private Girvi lender follows the money-lending act of the state, which also caps the interest. Check the law of your state.",
+    ],
+    seeAlso: { tool: "girvi", lead: "Then work out the interest on it:" },
   },
   huid: {
     name: "Hallmark and HUID Checker",
@@ -92,7 +109,7 @@ export const toolTexts: Record<ToolId, ToolText> = {
 export const toolsIndexText = {
   heading: "Free Tools for Jewellers",
   lead: "Calculators jewellers and their customers need every day — correct to the trade's rules, free, and quick on any phone.",
-  description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, HUID and hallmark checker, gold purity converter, jewellery estimate, old gold exchange.",
+  description: "Free tools for jewellers: jewellery GST and price calculator, Girvi interest calculator, gold loan value, HUID and hallmark checker, gold purity converter, jewellery estimate, old gold exchange.",
   keywords: "jeweller tools, jewellery calculator, GST on gold, girvi interest, HUID check, gold purity",
   open: "Open the tool",
   /** The footer's link, the home page's band and an edition page's pointer. */
@@ -130,6 +147,19 @@ export const toolLabels = {
     locale: "en-IN",
     yes: "Yes",
     no: "No",
+    /** Units in results (issue 27 slip 19): a space before % in English. */
+    units: { grams: "{n} g", percent: "{n} %" },
+    /** The shop's details on a printed receipt (src/tools/shop.ts): kept in the link only. */
+    shop: {
+      legend: "Your shop's details, printed on the receipt",
+      hint: "Kept only in this page's link, so a saved link prints them again. Nothing is stored.",
+      name: "Shop name",
+      address: "Address",
+      phone: "Phone",
+      gstin: "GSTIN",
+      gstinInvalid: "A GSTIN has 15 characters, like 08ABCDE1234F1Z5.",
+      phoneInvalid: "A phone number has only digits, spaces and + - / ( ).",
+    },
   },
   gst: {
     weight: "Net weight (g)",
@@ -150,6 +180,21 @@ export const toolLabels = {
     /** Place of supply of goods: where they are delivered (IGST Act s.10(1); docs/tools.md). */
     interstateHint: "GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.",
     oldGold: "Old gold taken in exchange (₹)",
+    /** The metal: its rate is quoted per 10 g (gold) or per kg (silver), as jewellers quote it. */
+    metalChoice: "Metal",
+    gold: "Gold (rate per 10 g)",
+    silver: "Silver (rate per kg)",
+    rateKg: "Silver rate per kg (₹)",
+    rateKgHint: "The board's rate per kg for the purity sold, e.g. 925.",
+    /** Reverse GST (issue 28 item 3): from an all-in price back to the taxable value. */
+    direction: "Work out",
+    forward: "The bill from weight and rate",
+    reverse: "Back from an all-in price",
+    directionHint: "Back from an all-in price: the price with GST gives the taxable value and the tax; with the rate and making, also the metal, making and weight it implies.",
+    allIn: "All-in price, GST included (₹)",
+    allInValue: "All-in price",
+    gstIn: "GST in the price",
+    impliedWeight: "Net weight it implies",
     metal: "Metal value",
     wastageValue: "Wastage",
     makingValue: "Making charges",
@@ -182,6 +227,18 @@ export const toolLabels = {
     days: "Count months as",
     days30: "30 days (Mahajani)",
     calendar: "Calendar months",
+    /** Part of a month (issue 28 item 5): the three conventions lenders use (./girvi/parts.ts). */
+    part: "Part of a month charged as",
+    partDays: "Exact days",
+    partMonth: "A full month",
+    partHalf: "Half months (15 days)",
+    dateHint: "Like 31-01-2026.",
+    /** The rate as quoted and per year, under the figures. */
+    ratePerYear: "Rate: {rate} per ₹100 a month = {yearly} a year.",
+    /** Above 5 a month (docs/tools.md): likely a yearly rate typed as monthly. */
+    yearlyWarning: "Over 5 a month is more likely a yearly rate: if {rate} is the rate per year, enter {monthly} a month.",
+    charged: "Interest charged for",
+    receipt: "Girvi interest receipt",
     minMonths: "Minimum period (months)",
     payments: "Part payments",
     paymentDate: "Payment date",
@@ -211,6 +268,35 @@ export const toolLabels = {
     notGrade: "not a BIS grade",
     fine: "Fine gold",
     value: "Value at the 999 rate",
+    /** Silver (issue 28 item 4): by fineness or percent, priced per kg of 999. */
+    metal: "Metal",
+    gold: "Gold",
+    silver: "Silver",
+    givenHint: "Silver is given as fineness (999, 925) or percent.",
+    rateKg: "999 silver rate per kg (₹)",
+    fineSilver: "Fine silver",
+    valueSilver: "Value at the 999 silver rate",
+  },
+  "gold-loan-value": {
+    gross: "Gross weight (g)",
+    stones: "Stones (g)",
+    stonesHint: "Stones, lac and wax: what is not gold.",
+    givenAs: "Purity given as",
+    karat: "Karat",
+    fineness: "Fineness",
+    percent: "Tunch (%)",
+    purity: "Purity",
+    rate24: "999 rate per 10 g (₹)",
+    ltv: "Loan-to-value (%)",
+    ltvHint: "75 if left empty: the most RBI allows a bank or NBFC.",
+    net: "Net weight",
+    purityLine: "Purity",
+    fine: "Fine gold",
+    value: "Value at the 999 rate",
+    /** `{ltv}` is the percentage, written in the page's language ("75 %"). */
+    loanAt: "Loan at {ltv}",
+    rbiNote: "RBI caps regulated gold loans at 75 % of the gold's value; state money-lending laws apply to private lenders.",
+    overCap: "This is above the 75 % RBI allows banks and NBFCs.",
   },
   huid: {
     huid: "HUID",
@@ -228,7 +314,7 @@ export type ToolLabels = typeof toolLabels;
 /**
  * The messages beside a tool's fields (src/tools/: query.ts, girvi.ts, huid.ts),
  * each tool's field names as the messages say them, and how a date is written in a
- * message ("iso": as typed, 2026-02-01). `{label}`, `{n}`, `{max}` (Indian grouping),
+ * message ("dmy": as India writes it, 01-02-2026). `{label}`, `{n}`, `{max}` (Indian grouping),
  * `{owed}` (rupees) and `{date}` are filled in.
  */
 export const toolMessages = {
@@ -249,7 +335,10 @@ export const toolMessages = {
       wastage: "wastage (%)",
       stones: "stone value",
       oldGold: "old gold value",
+      allIn: "all-in price",
+      rateKg: "silver rate per kg",
     },
+    stonesOverPrice: "The stones are worth as much as the price before GST or more: check the stone value.",
   },
   girvi: {
     fields: {
@@ -261,20 +350,25 @@ export const toolMessages = {
       minMonths: "minimum period",
       payment: "payment",
     },
-    date: "iso" as DateText,
-    notDate: "The {label} must be a date, like 2026-01-31.",
+    date: "dmy" as DateText,
+    notDate: "The {label} must be a date, like 31-01-2026.",
     wholeMonths: "The {label} must be a whole number of months.",
     toBeforeFrom: "The settlement date is before the loan date.",
     rateTooHigh: "The interest rate is per ₹100 a month and can be at most 10 (24 % a year is 2 a month).",
     tooLong: "The loan can run at most 30 years.",
     tooManyPayments: "At most 24 part payments fit in one account: add the rest together into fewer payments.",
     tooLarge: "The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.",
-    paymentNeedsDate: "A payment needs a date, like 2026-03-15.",
+    paymentNeedsDate: "A payment needs a date, like 15-03-2026.",
     paymentOutside: "A payment must fall between the loan date and the settlement date.",
     overpayment: "This payment is more than the {owed} owed on {date}.",
   },
+  "gold-loan-value": {
+    fields: { gross: "gross weight", stones: "stone weight", karat: "karat", fineness: "fineness", percent: "tunch (%)", rate24: "999 rate per 10 g", ltv: "loan-to-value" },
+    stonesOverGross: "The stones must weigh less than the gross weight.",
+  },
   purity: {
-    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g" },
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g", rateKg: "999 silver rate per kg" },
+    silverKarat: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5.",
   },
   huid: {
     empty: "Enter the 6-character HUID from the article or its invoice.",

@@ -7,9 +7,10 @@
 import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { Bullets, TitledSection } from "../../components/titled.tsx";
-import { useContent } from "../../components/locale.tsx";
+import { useContent, useHref } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
+import { toolById } from "../../tools/index.ts";
 import { toolStrings } from "../../tools/strings.ts";
 import type { ToolDef } from "../../tools/types.ts";
 import type { Thing } from "../../lib/structured-data.ts";
@@ -41,6 +42,7 @@ export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
       const content = useContent();
       const { toolLabels, toolMessages, toolTexts } = content.tools;
       const text = toolTexts[id];
+      const href = useHref();
       return (
         <>
           <PageHeading title={route.heading}>
@@ -48,6 +50,15 @@ export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
           </PageHeading>
           <div className="mx-auto max-w-7xl px-4 pb-16">
             <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} site={content.site.site.productName} />
+            {/* The tool a lender goes to next (the Girvi calculator ↔ the gold loan value, issue 28 item 5). */}
+            {text.seeAlso ? (
+              <p className="mt-8 max-w-3xl rounded-2xl bg-gold-100 px-5 py-4 text-brand-900 print:hidden">
+                {text.seeAlso.lead}{" "}
+                <a href={href(toolById[text.seeAlso.tool].path)} className="font-bold underline">
+                  {toolTexts[text.seeAlso.tool].name}
+                </a>
+              </p>
+            ) : null}
             {/* The printed slip is the tool's inputs and result only: one page (issue 23, item 7). */}
             {Notes ? (
               <div className="print:hidden">

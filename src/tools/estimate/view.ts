@@ -16,6 +16,13 @@ import { estimateCanonical } from "./canonical.ts";
 import { estimateFromQuery, rowsOf, type EstimateForm } from "./compute.ts";
 import { isSilver, METALS, pieceGiven, type Metal, type Piece } from "./pieces.ts";
 
+/**
+ * The units as this tool wrote them before they became each language's text
+ * (toolLabels.form.units, issue 27 slip 19): still to be moved to `s.form.units`, with its
+ * Hindi fixtures, as the GST, purity and gold loan tools do.
+ */
+const AS_BEFORE = { grams: "{n} g", percent: "{n} %" };
+
 type Labels = ToolLabels["estimate"];
 
 const minus = (x: number) => `− ${formatRupees(x)}`;
@@ -33,7 +40,7 @@ function pieceLine(p: Piece, l: Labels): ResultLine {
   if (p.stones) parts.push(fill(l.stonesValue, { v: formatRupees(p.stones) }));
   if (p.hallmark) parts.push(fill(l.hallmarkValue, { v: formatRupees(p.hallmark) }));
   const rate = `${formatRupees(p.rate)}${isSilver(p.metal) ? l.perKg : l.per10g}`;
-  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net), rate });
+  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net, AS_BEFORE.grams), rate });
   return { label: `${head}: ${parts.join(", ")}`, value: formatRupees(p.subtotal) };
 }
 
@@ -47,7 +54,7 @@ export function estimateView(form: EstimateForm, l: Labels, needsRate: string): 
   if (!t || Object.keys(errors).length) return { errors };
   const lines: ResultLine[] = form.pieces.map((p) => pieceLine(p.piece!, l));
   lines.push({ label: l.taxable, value: formatRupees(t.taxable) });
-  for (const tax of t.taxes) lines.push({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) });
+  for (const tax of t.taxes) lines.push({ label: `${tax.name} ${percent(tax.percent, AS_BEFORE.percent)}`, value: formatRupees(tax.amount) });
   lines.push({ label: l.total, value: formatRupees(t.total), strong: true });
   if (form.old.given && form.old.result) lines.push({ label: fill(l.lessOldGold, { fine: fineText(form.old.result.net) }), value: minus(t.oldGold) });
   if (t.roundOff) lines.push({ label: l.roundOff, value: t.roundOff < 0 ? minus(-t.roundOff) : `+ ${formatRupees(t.roundOff)}` });

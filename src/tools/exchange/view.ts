@@ -8,6 +8,13 @@ import type { InputLine, ToolLogic } from "../types.ts";
 import { errorsOf, type ResultLine, type ToolView } from "../view.ts";
 import { oldGoldFromQuery, rate999Field, type OldGold, type OldGoldForm } from "./compute.ts";
 
+/**
+ * The units as this tool wrote them before they became each language's text
+ * (toolLabels.form.units, issue 27 slip 19): still to be moved to `s.form.units`, with its
+ * Hindi fixtures, as the GST, purity and gold loan tools do.
+ */
+const AS_BEFORE = { grams: "{n} g", percent: "{n} %" };
+
 type Labels = ToolLabels["exchange"];
 
 const fineGrams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 4 });
@@ -17,7 +24,7 @@ export const fineText = (g: number) => `${fineGrams.format(g)} g`;
 /** The old gold's result lines (also the estimate's, src/tools/estimate/view.ts). */
 export function oldGoldLines(r: OldGold, l: Labels): ResultLine[] {
   return [
-    { label: l.fine, value: formatGrams(r.fine) },
+    { label: l.fine, value: formatGrams(r.fine, AS_BEFORE.grams) },
     { label: l.afterDeduction, value: fineText(r.net) },
     { label: l.value, value: formatRupees(r.value), strong: true },
   ];

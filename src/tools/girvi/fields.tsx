@@ -1,7 +1,7 @@
-import { Choice, FieldGrid, TextField } from "../fields.tsx";
+import { Choice, FieldGrid, ShopFields, TextField } from "../fields.tsx";
 import { own } from "../strings.ts";
 import type { FieldsProps } from "../types.ts";
-import { DAY_COUNTS, GIRVI_METHODS, MAX_PAYMENTS } from "./compute.ts";
+import { DAY_COUNTS, GIRVI_METHODS, MAX_PAYMENTS, PART_MONTHS } from "./compute.ts";
 
 /** The Girvi calculator's form: the loan, its dates, simple or compound, the day count, the minimum and the part payments. */
 export function Fields({ params, view, s }: FieldsProps) {
@@ -20,8 +20,9 @@ export function Fields({ params, view, s }: FieldsProps) {
       <FieldGrid>
         <TextField name="principal" label={g.principal} value={get("principal")} error={e.principal} />
         <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} />
-        <TextField name="from" type="date" label={g.from} value={get("from")} error={e.from} />
-        <TextField name="to" type="date" label={g.to} value={get("to")} error={e.to} />
+        {/* Text, not type=date: a date is typed as India writes it, 31-01-2026, or 2026-01-31 (issue 27 slip 19). */}
+        <TextField name="from" label={g.from} value={get("from")} error={e.from} hint={g.dateHint} inputMode="text" />
+        <TextField name="to" label={g.to} value={get("to")} error={e.to} hint={g.dateHint} inputMode="text" />
       </FieldGrid>
       <Choice name="method" legend={g.method} value={GIRVI_METHODS.find((m) => m === get("method")) ?? "simple"} options={[{ value: "simple", label: g.simple }, { value: "compound", label: g.compound }]} />
       <FieldGrid>
@@ -29,16 +30,18 @@ export function Fields({ params, view, s }: FieldsProps) {
         <TextField name="minMonths" label={g.minMonths} value={get("minMonths")} error={e.minMonths} inputMode="numeric" />
       </FieldGrid>
       <Choice name="days" legend={g.days} value={DAY_COUNTS.find((d) => d === get("days")) ?? "30"} options={[{ value: "30", label: g.days30 }, { value: "calendar", label: g.calendar }]} />
+      <Choice name="part" legend={g.part} value={PART_MONTHS.find((p) => p === get("part")) ?? "days"} options={[{ value: "days", label: g.partDays }, { value: "month", label: g.partMonth }, { value: "half", label: g.partHalf }]} />
       {/* data-payments: the most rows the form holds (the island adds no more). */}
       <fieldset className="mt-2 min-w-0" data-payments={MAX_PAYMENTS}>
         <legend className="text-sm font-medium text-ink">{g.payments}</legend>
         {rows.map((p, i) => (
           <div key={i} data-payment className="grid grid-cols-2 gap-x-4">
-            <TextField id={`paid-${i}`} name="paidDate" type="date" label={g.paymentDate} value={p.date} error={e[`paid-${i}`]} />
+            <TextField id={`paid-${i}`} name="paidDate" label={g.paymentDate} value={p.date} error={e[`paid-${i}`]} inputMode="text" />
             <TextField id={`paid-${i}-amount`} name="paidAmount" label={g.paymentAmount} value={p.amount} />
           </div>
         ))}
       </fieldset>
+      <ShopFields params={params} errors={e} w={s.form.shop} />
     </>
   );
 }

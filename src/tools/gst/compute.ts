@@ -11,28 +11,22 @@
  * work (CGST Act s.2(68)) but a service at 18 % (SAC 998892), also on the making charge.
  * In those two modes stones, wastage and old gold do not count, and the rate only when
  * making is a % of the metal value: such fields are neither read nor refused.
+ *
+ * Gold is priced by the rate per 10 g, silver by the rate per kg, as jewellers quote them
+ * (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
+ * takes an all-in price back to the taxable value, the tax, and the metal and making it implies.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
+import { reverseGst, type ReverseResult } from "./reverse.ts";
+import { GST_MODES, MAKING_TYPES, METALS, RATE_GRAMS, taxLines, type Priced, type TaxLine } from "./tax.ts";
 
-export const GST_FIELDS = ["weight", "rate", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
-export const MAKING_TYPES = ["percent", "perGram"] as const;
-export const GST_MODES = ["retail", "jobwork", "ownGold"] as const;
+export const GST_FIELDS = ["direction", "metal", "weight", "allIn", "rate", "rateKg", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
+export { GST_MODES, GST_RATE, MAKING_TYPES, METALS, RATE_GRAMS, type TaxLine } from "./tax.ts";
+export const DIRECTIONS = ["forward", "reverse"] as const;
 
-export type GstInput = {
-  weight: number;
-  rate: number;
-  making: number;
-  makingType: (typeof MAKING_TYPES)[number];
-  wastage: number;
-  stones: number;
-  mode: (typeof GST_MODES)[number];
-  interstate: boolean;
-  oldGold: number;
-};
-
-export type TaxLine = { name: "CGST" | "SGST" | "IGST"; percent: number; amount: number };
+export type GstInput = Priced & { weight: number; oldGold: number };
 
 export type GstResult = {
   mode: GstInput["mode"];
@@ -50,38 +44,34 @@ export type GstResult = {
   payable: number;
 };
 
-/** GST rates, percent of the taxable value. */
-export const GST_RATE = { retail: 3, jobwork: 5, ownGold: 18 } as const;
-
 export function gst(input: GstInput): GstResult {
-  const metal = paisa((input.weight * input.rate) / 10);
+  const metal = paisa((input.weight * input.rate) / input.per);
   const making = paisa(input.makingType === "percent" ? (metal * input.making) / 100 : input.making * input.weight);
   const retail = input.mode === "retail";
   const wastage = retail ? paisa((metal * input.wastage) / 100) : 0;
   const stones = retail ? paisa(input.stones) : 0;
   const taxable = retail ? paisa(metal + wastage + making + stones) : making;
-  const rate = GST_RATE[input.mode];
-  // Each half is rounded on its own, as an invoice prints it.
-  const taxes: TaxLine[] = input.interstate
-    ? [{ name: "IGST", percent: rate, amount: paisa((taxable * rate) / 100) }]
-    : [
-        { name: "CGST", percent: rate / 2, amount: paisa((taxable * rate) / 200) },
-        { name: "SGST", percent: rate / 2, amount: paisa((taxable * rate) / 200) },
-      ];
+  const taxes = taxLines(taxable, input.mode, input.interstate);
   const tax = paisa(taxes.reduce((sum, t) => sum + t.amount, 0));
   const total = paisa(taxable + tax);
   const oldGold = retail ? paisa(input.oldGold) : 0;
   return { mode: input.mode, metal, wastage, making, stones, taxable, taxes, gst: tax, total, oldGold, payable: paisa(total - oldGold) };
 }
 
+type Input = (typeof GST_INPUTS)[number];
+
 export type GstForm = {
-  /** A field the mode does not use is `{ value: 0 }` with no message, whatever was typed. */
-  fields: Record<"weight" | "rate" | "making" | "wastage" | "stones" | "oldGold", Field<number>>;
+  /** A field the bill does not use is `{ value: 0 }` with no message, whatever was typed. */
+  fields: Record<Input, Field<number>>;
   makingType: GstInput["makingType"];
   mode: GstInput["mode"];
+  metal: (typeof METALS)[number];
+  direction: (typeof DIRECTIONS)[number];
   interstate: boolean;
-  /** Set when every field is usable. */
+  /** Set when every field is usable (forward). */
   result?: GstResult;
+  /** Set when every field is usable (reverse). */
+  reverse?: ReverseResult;
   /** No field was given: an empty form, no messages. */
   blank: boolean;
 };
@@ -93,13 +83,20 @@ export type GstForm = {
 export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst">): GstForm {
   const makingType = choiceField(query.get("makingType"), MAKING_TYPES);
   const mode = choiceField(query.get("mode"), GST_MODES);
+  const metal = choiceField(query.get("metal"), METALS);
+  const direction = choiceField(query.get("direction"), DIRECTIONS);
   const name = m.gst.fields;
-  const used = countedFields(mode, makingType);
-  const field = (key: (typeof GST_INPUTS)[number], rule: NumberRule): Field<number> =>
+  const reverse = direction === "reverse";
+  const used = countedFields(mode, makingType, metal, direction);
+  const field = (key: Input, rule: NumberRule): Field<number> =>
     used.includes(key) ? numberField(query.get(key), rule, m.number) : { value: 0, raw: (query.get(key) ?? "").trim().slice(0, 40) };
-  const fields = {
+  // Reverse: a rate is optional (without it, only the tax is worked out).
+  const optional = reverse ? { fallback: 0 } : {};
+  const fields: GstForm["fields"] = {
     weight: field("weight", { label: name.weight, above: 0, max: 100_000 }),
-    rate: field("rate", { label: name.rate, above: 0, max: 10_00_000 }),
+    allIn: field("allIn", { label: name.allIn, above: 0, max: 100_00_00_000 }),
+    rate: field("rate", { label: name.rate, above: 0, max: 10_00_000, ...optional }),
+    rateKg: field("rateKg", { label: name.rateKg, above: 0, max: 1_00_00_000, ...optional }),
     making: field("making", {
       label: makingType === "percent" ? name.makingPercent : name.makingPerGram,
       min: 0,
@@ -112,20 +109,35 @@ export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "numb
   };
   const interstate = query.get("interstate") === "1";
   const blank = isBlank(query, GST_INPUTS);
-  const values = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.value]));
-  const ok = Object.values(fields).every((f) => f.error === undefined);
-  const result = ok ? gst({ ...(values as Record<keyof typeof fields, number>), makingType, mode, interstate }) : undefined;
-  return { fields, makingType, mode, interstate, result, blank };
+  const form: GstForm = { fields, makingType, mode, metal, direction, interstate, blank };
+  if (!Object.values(fields).every((f) => f.error === undefined)) return form;
+  const v = (k: Input) => fields[k].value ?? 0;
+  const rate = metal === "silver" ? v("rateKg") : v("rate");
+  const priced = { rate, per: RATE_GRAMS[metal], making: v("making"), makingType, wastage: v("wastage"), stones: v("stones"), mode, interstate };
+  if (!reverse) return { ...form, result: gst({ ...priced, weight: v("weight"), oldGold: v("oldGold") }) };
+  const back = reverseGst({ ...priced, allIn: v("allIn") });
+  // Stones worth more than the price before GST leave no metal: said beside the stones.
+  if (back.stonesTooHigh) return { ...form, fields: { ...fields, stones: { raw: fields.stones.raw, error: m.gst.stonesOverPrice } } };
+  return { ...form, reverse: back };
 }
 
-const GST_INPUTS = ["weight", "rate", "making", "wastage", "stones", "oldGold"] as const;
+const GST_INPUTS = ["weight", "allIn", "rate", "rateKg", "making", "wastage", "stones", "oldGold"] as const;
 
 /**
- * The fields a bill of this mode counts: all of them on a retail sale; on a making
- * charge (job work, own gold) the weight and the making, and the rate only when making
- * is a % of the metal value. The form hides the others (src/islands/tool-form.tsx).
+ * The fields a bill counts: on a retail sale all of them; on a making charge (job
+ * work, own gold) the weight and the making, and the rate only when making is a % of
+ * the metal value. Only the metal's own rate (per 10 g of gold, per kg of silver).
+ * Reverse: the all-in price instead of the weight and no old gold; on a making charge
+ * the all-in price alone. The form hides the others by CSS (./fields.tsx).
  */
-export function countedFields(mode: GstInput["mode"], makingType: GstInput["makingType"]): readonly (typeof GST_INPUTS)[number][] {
-  if (mode === "retail") return GST_INPUTS;
-  return makingType === "percent" ? ["weight", "rate", "making"] : ["weight", "making"];
+export function countedFields(
+  mode: GstInput["mode"],
+  makingType: GstInput["makingType"],
+  metal: (typeof METALS)[number] = "gold",
+  direction: (typeof DIRECTIONS)[number] = "forward",
+): readonly Input[] {
+  const rate = metal === "silver" ? "rateKg" : "rate";
+  if (direction === "reverse") return mode === "retail" ? ["allIn", rate, "making", "wastage", "stones"] : ["allIn"];
+  if (mode === "retail") return ["weight", rate, "making", "wastage", "stones", "oldGold"];
+  return makingType === "percent" ? ["weight", rate, "making"] : ["weight", "making"];
 }

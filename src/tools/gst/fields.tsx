@@ -1,20 +1,38 @@
 import { Check, Choice, FieldGrid, TextField } from "../fields.tsx";
 import { own } from "../strings.ts";
 import type { FieldsProps } from "../types.ts";
-import { GST_MODES, MAKING_TYPES } from "./compute.ts";
+import { DIRECTIONS, GST_MODES, MAKING_TYPES, METALS } from "./compute.ts";
 
-/** The GST calculator's form: the kind of bill, weight, rate, making, wastage, stones, old gold and place of supply. */
+/**
+ * What a choice hides, by CSS on the form's checked radios, so the form follows a choice
+ * at once with or without script (countedFields, ./compute.ts, reads the same fields).
+ * Each class is one condition; a field carrying several is hidden when any holds.
+ */
+const when = {
+  work: "group-has-[[name=mode]:not([value=retail]):checked]/gst:hidden",
+  workPerGram: "group-has-[[name=mode]:not([value=retail]):checked]/gst:group-has-[[name=makingType][value=perGram]:checked]/gst:hidden",
+  reverse: "group-has-[[name=direction][value=reverse]:checked]/gst:hidden",
+  forward: "group-has-[[name=direction][value=forward]:checked]/gst:hidden",
+  reverseWork: "group-has-[[name=direction][value=reverse]:checked]/gst:group-has-[[name=mode]:not([value=retail]):checked]/gst:hidden",
+  gold: "group-has-[[name=metal][value=gold]:checked]/gst:hidden",
+  silver: "group-has-[[name=metal][value=silver]:checked]/gst:hidden",
+};
+
+/** The GST calculator's form: which way, the kind of bill, the metal, weight or all-in price, rate, making, wastage, stones, old gold and place of supply. */
 export function Fields({ params, view, s }: FieldsProps) {
   const g = own(s.labels.gst, "gst");
   const get = (name: string) => params.get(name) ?? "";
   const e = view.errors;
-  // A bill for work (job work, own gold) counts no stones, wastage or old gold, and no
-  // rate when making is per gram (countedFields, ./compute.ts): those fields are
-  // hidden by CSS as soon as the choice changes, with or without script.
-  const retailOnly = "group-has-[[name=mode]:not([value=retail]):checked]/gst:hidden";
-  const noRate = "group-has-[[name=mode]:not([value=retail]):checked]/gst:group-has-[[name=makingType][value=perGram]:checked]/gst:hidden";
+  const rate = `${when.workPerGram} ${when.reverseWork}`;
   return (
     <div className="group/gst flex flex-col gap-3">
+      <Choice
+        name="direction"
+        legend={g.direction}
+        value={DIRECTIONS.find((d) => d === get("direction")) ?? "forward"}
+        options={[{ value: "forward", label: g.forward }, { value: "reverse", label: g.reverse }]}
+        hint={g.directionHint}
+      />
       <Choice
         name="mode"
         legend={g.mode}
@@ -22,14 +40,17 @@ export function Fields({ params, view, s }: FieldsProps) {
         options={[{ value: "retail", label: g.retail }, { value: "jobwork", label: g.jobwork }, { value: "ownGold", label: g.ownGold }]}
         hint={g.modeHint}
       />
+      <Choice name="metal" legend={g.metalChoice} value={METALS.find((m) => m === get("metal")) ?? "gold"} options={[{ value: "gold", label: g.gold }, { value: "silver", label: g.silver }]} />
       <FieldGrid>
-        <TextField name="weight" label={g.weight} value={get("weight")} error={e.weight} />
-        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} className={noRate} />
-        <TextField name="making" label={g.making} value={get("making")} error={e.making} />
+        <TextField name="weight" label={g.weight} value={get("weight")} error={e.weight} className={when.reverse} />
+        <TextField name="allIn" label={g.allIn} value={get("allIn")} error={e.allIn} className={when.forward} />
+        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} className={`${rate} ${when.silver}`} />
+        <TextField name="rateKg" label={g.rateKg} value={get("rateKg")} error={e.rateKg} hint={g.rateKgHint} className={`${rate} ${when.gold}`} />
+        <TextField name="making" label={g.making} value={get("making")} error={e.making} className={when.reverseWork} />
         <Choice name="makingType" legend={g.making} value={MAKING_TYPES.find((m) => m === get("makingType")) ?? "percent"} options={[{ value: "percent", label: g.makingPercent }, { value: "perGram", label: g.makingPerGram }]} />
-        <TextField name="wastage" label={g.wastage} value={get("wastage")} error={e.wastage} className={retailOnly} />
-        <TextField name="stones" label={g.stones} value={get("stones")} error={e.stones} className={retailOnly} />
-        <TextField name="oldGold" label={g.oldGold} value={get("oldGold")} error={e.oldGold} className={retailOnly} />
+        <TextField name="wastage" label={g.wastage} value={get("wastage")} error={e.wastage} className={when.work} />
+        <TextField name="stones" label={g.stones} value={get("stones")} error={e.stones} className={when.work} />
+        <TextField name="oldGold" label={g.oldGold} value={get("oldGold")} error={e.oldGold} className={`${when.work} ${when.reverse}`} />
       </FieldGrid>
       <Check name="interstate" label={g.interstate} checked={get("interstate") === "1"} hint={g.interstateHint} />
     </div>

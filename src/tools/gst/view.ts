@@ -1,16 +1,38 @@
 /** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
-import { errorsOf, percent, type ResultLine, type ToolView } from "../view.ts";
+import { errorsOf, percent, type ResultLine, type ToolView, type Units } from "../view.ts";
 import { gstFromQuery, type GstForm } from "./compute.ts";
+import type { ReverseResult } from "./reverse.ts";
+import type { TaxLine } from "./tax.ts";
 
-export function gstView(form: GstForm, g: ToolLabels["gst"]): ToolView {
+const taxLinesOf = (taxes: TaxLine[], u: Units): ResultLine[] => taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent, u.percent)}`, value: formatRupees(tax.amount) }));
+
+/** An all-in price taken back: what it implies (with a rate), the taxable value, the tax in it, the price. */
+function reverseView(r: ReverseResult, g: ToolLabels["gst"], u: Units): ToolView {
+  const lines: ResultLine[] = [];
+  const i = r.implied;
+  if (i) {
+    lines.push({ label: g.metal, value: formatRupees(i.metal) });
+    if (i.wastage) lines.push({ label: g.wastageValue, value: formatRupees(i.wastage) });
+    lines.push({ label: g.makingValue, value: formatRupees(i.making) });
+    if (i.stones) lines.push({ label: g.stonesValue, value: formatRupees(i.stones) });
+  }
+  lines.push({ label: r.mode === "retail" ? g.taxable : r.mode === "jobwork" ? g.jobCharge : g.makingValue, value: formatRupees(r.taxable), strong: true });
+  lines.push(...taxLinesOf(r.taxes, u), { label: g.gstIn, value: formatRupees(r.gst) }, { label: g.allInValue, value: formatRupees(r.allIn) });
+  if (i) lines.push({ label: g.impliedWeight, value: formatGrams(i.weight, u.grams), strong: true });
+  const weight = i ? `; ${g.impliedWeight} ${formatGrams(i.weight, u.grams)}` : "";
+  return { errors: {}, result: { lines }, summary: `${g.allInValue} ${formatRupees(r.allIn)} = ${g.taxable} ${formatRupees(r.taxable)} + GST ${formatRupees(r.gst)}${weight}` };
+}
+
+export function gstView(form: GstForm, g: ToolLabels["gst"], u: Units): ToolView {
+  if (form.reverse) return reverseView(form.reverse, g, u);
   const r = form.result;
   if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
-  const taxes = r.taxes.map((tax) => ({ label: `${tax.name} ${percent(tax.percent)}`, value: formatRupees(tax.amount) }));
+  const taxes = taxLinesOf(r.taxes, u);
   if (r.mode !== "retail") {
     // A charge for work: the karigar's job work, or making from the customer's own gold.
     const charge = r.mode === "jobwork" ? g.jobCharge : g.makingValue;
@@ -48,12 +70,23 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
     // shows what was counted, as the form does (stones, wastage, old gold hidden; the
     // rate only when making is a percentage of the metal).
     const work = mode === "jobwork" || mode === "ownGold";
+    const silver = q.get("metal") === "silver";
+    const rate: [string, string] = silver ? ["rateKg", g.rateKg] : ["rate", g.rate];
+    if (q.get("direction") === "reverse") {
+      return [
+        { label: g.direction, value: g.reverse },
+        { label: g.mode, value: mode === "jobwork" ? g.jobwork : mode === "ownGold" ? g.ownGold : g.retail },
+        ...given(q, [["allIn", g.allIn]]),
+        ...(work ? [] : [{ label: g.metalChoice, value: silver ? g.silver : g.gold }, ...given(q, [rate])]),
+        ...(work ? [] : given(q, [["making", g.making]]).map((l) => ({ ...l, value: `${l.value} (${making})` }))),
+        ...(work ? [] : given(q, [["wastage", g.wastage], ["stones", g.stones]])),
+        { label: g.interstate, value: yesNo(q.get("interstate") === "1") },
+      ];
+    }
     return [
       { label: g.mode, value: mode === "jobwork" ? g.jobwork : mode === "ownGold" ? g.ownGold : g.retail },
-      ...given(q, work && perGram ? [["weight", g.weight]] : [
-        ["weight", g.weight],
-        ["rate", g.rate],
-      ]),
+      ...(silver ? [{ label: g.metalChoice, value: g.silver }] : []),
+      ...given(q, work && perGram ? [["weight", g.weight]] : [["weight", g.weight], rate]),
       ...given(q, [["making", g.making]]).map((l) => ({ ...l, value: `${l.value} (${making})` })),
       ...(work
         ? []
@@ -67,6 +100,6 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }), own(s.labels.gst, "gst")),
+  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }), own(s.labels.gst, "gst"), s.form.units),
   inputLines,
 };

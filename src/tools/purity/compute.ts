@@ -1,11 +1,13 @@
 /**
  * Gold purity (docs/tools.md, "Purity"): karat ↔ fineness (parts per thousand) ↔ percent
  * (tunch), the fine gold in a weight, and its value at the 999 rate (a value "at the 24K
- * rate" means at the 999 rate; the query keeps its name, `rate24`).
+ * rate" means at the 999 rate; the query keeps its name, `rate24`). Silver
+ * (`metal=silver`): fineness or percent (925, 999), fine silver, and its value at the
+ * 999 rate per kg (`rateKg`), as silver is quoted.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
-import { isBlank, numberField, type Field } from "../query.ts";
+import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 
 /** BIS gold grades (IS 1417): karat → fineness. */
 export const GOLD_GRADES = [
@@ -57,21 +59,24 @@ export function fineGold(weight: number, fineness: number): number {
   return Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
 }
 
+export const METALS = ["gold", "silver"] as const;
+
 export type PurityForm = {
+  metal: (typeof METALS)[number];
   /** Which of karat, fineness or percent the visitor gave (the first given, in that order). */
   given: "karat" | "fineness" | "percent";
-  fields: { purity: Field<number>; weight: Field<number>; rate24: Field<number> };
+  fields: { purity: Field<number>; weight: Field<number>; rate24: Field<number>; rateKg: Field<number> };
   purity?: Purity;
   fine?: number;
-  /** Value of the fine gold at the 999 rate per 10 g. */
+  /** Value of the fine metal at the 999 rate (per 10 g of gold, per kg of silver). */
   value?: number;
   blank: boolean;
 };
 
-export const PURITY_FIELDS = ["karat", "fineness", "percent", "weight", "rate24"] as const;
+export const PURITY_FIELDS = ["karat", "fineness", "percent", "weight", "rate24", "rateKg"] as const;
 
 /** The bounds of each way of giving the purity (its label comes from the messages). */
-const RULES = {
+export const PURITY_RULES = {
   karat: { above: 0, max: 24 },
   fineness: { above: 0, max: 999.9 },
   percent: { above: 0, max: 99.99 },
@@ -79,20 +84,27 @@ const RULES = {
 
 /** The converter's state from its query string; its messages are the page's language's. */
 export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity">): PurityForm {
-  const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? "karat";
+  const metal = choiceField(query.get("metal"), METALS);
+  const silver = metal === "silver";
+  const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? (silver ? "fineness" : "karat");
   const name = m.purity.fields;
-  const purityField = numberField(query.get(given), { ...RULES[given], label: name[given] }, m.number);
+  let purityField = numberField(query.get(given), { ...PURITY_RULES[given], label: name[given] }, m.number);
+  // Silver is not sold by karat: its purity is a fineness (925) or a percent (92.5).
+  if (silver && given === "karat" && purityField.error === undefined) purityField = { raw: purityField.raw, error: m.purity.silverKarat };
+  const unused = (raw: string | null): Field<number> => ({ value: 0, raw: (raw ?? "").trim().slice(0, 40) });
   const fields = {
     purity: purityField,
     weight: numberField(query.get("weight"), { label: name.weight, above: 0, max: 100_000, fallback: 0 }, m.number),
-    rate24: numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000, fallback: 0 }, m.number),
+    rate24: silver ? unused(query.get("rate24")) : numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000, fallback: 0 }, m.number),
+    rateKg: silver ? numberField(query.get("rateKg"), { label: name.rateKg, above: 0, max: 1_00_00_000, fallback: 0 }, m.number) : unused(query.get("rateKg")),
   };
   const blank = isBlank(query, PURITY_FIELDS);
-  if (purityField.error !== undefined) return { given, fields, blank };
+  if (purityField.error !== undefined) return { metal, given, fields, blank };
   const purity = purityOf({ [given]: purityField.value } as { karat: number });
   const weight = fields.weight.value ?? 0;
   const fine = weight > 0 ? fineGold(weight, purity.fineness) : undefined;
-  const rate = fields.rate24.value ?? 0;
-  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / 10) : undefined;
-  return { given, fields, purity, fine, value, blank };
+  // Gold per 10 g, silver per kg of 999.
+  const [rate, per] = silver ? [fields.rateKg.value ?? 0, 1000] : [fields.rate24.value ?? 0, 10];
+  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / per) : undefined;
+  return { metal, given, fields, purity, fine, value, blank };
 }

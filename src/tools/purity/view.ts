@@ -4,38 +4,42 @@ import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
-import { errorsOf, percent, type ResultLine, type ToolView } from "../view.ts";
-import { purityFromQuery, type PurityForm } from "./compute.ts";
+import { errorsOf, percent, type ResultLine, type ToolView, type Units } from "../view.ts";
+import { purityFromQuery, SILVER_GRADES, type PurityForm } from "./compute.ts";
 
-export function purityView(form: PurityForm, p: ToolLabels["purity"]): ToolView {
+export function purityView(form: PurityForm, p: ToolLabels["purity"], u: Units): ToolView {
   const errors = form.blank ? {} : errorsOf(form.fields);
   const r = form.purity;
   if (!r || Object.keys(errors).length) return { errors };
+  const silver = form.metal === "silver";
+  const fineness = r.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+  const silverGrade = (SILVER_GRADES as readonly number[]).includes(r.fineness) ? String(r.fineness) : undefined;
   const lines: ResultLine[] = [
-    { label: p.karat, value: `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K` },
-    { label: p.fineness, value: r.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 }) },
-    { label: p.percent, value: percent(r.percent) },
-    { label: p.grade, value: r.grade ?? p.notGrade },
+    ...(silver ? [] : [{ label: p.karat, value: `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K` }]),
+    { label: p.fineness, value: fineness },
+    { label: p.percent, value: percent(r.percent, u.percent) },
+    { label: p.grade, value: (silver ? silverGrade : r.grade) ?? p.notGrade },
   ];
-  if (form.fine !== undefined) lines.push({ label: p.fine, value: formatGrams(form.fine), strong: true });
-  if (form.value !== undefined) lines.push({ label: p.value, value: formatRupees(form.value), strong: true });
-  const fine = form.fine !== undefined ? `; ${formatGrams(form.fields.weight.value ?? 0)} → ${p.fine} ${formatGrams(form.fine)}` : "";
-  return { errors: {}, result: { lines }, summary: `${r.karat}K = ${r.fineness} = ${percent(r.percent)}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
+  const [fineLabel, valueLabel] = silver ? [p.fineSilver, p.valueSilver] : [p.fine, p.value];
+  if (form.fine !== undefined) lines.push({ label: fineLabel, value: formatGrams(form.fine, u.grams), strong: true });
+  if (form.value !== undefined) lines.push({ label: valueLabel, value: formatRupees(form.value), strong: true });
+  const fine = form.fine !== undefined ? `; ${formatGrams(form.fields.weight.value ?? 0, u.grams)} → ${fineLabel} ${formatGrams(form.fine, u.grams)}` : "";
+  const head = silver ? `${fineness} = ${percent(r.percent, u.percent)}` : `${r.karat}K = ${r.fineness} = ${percent(r.percent, u.percent)}`;
+  return { errors: {}, result: { lines }, summary: `${head}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
 }
 
 const inputLines: ToolLogic["inputLines"] = (q, s) => {
     const p = own(s.labels.purity, "purity");
     const as = (["karat", "fineness", "percent"] as const).find((k) => (q.get(k) ?? "").trim() !== "");
+    const silver = q.get("metal") === "silver";
     return [
+      ...(silver ? [{ label: p.metal, value: p.silver }] : []),
       ...(as ? [{ label: p.givenAs, value: p[as] }, { label: p.purity, value: figure(q.get(as) ?? "") }] : []),
-      ...given(q, [
-        ["weight", p.weight],
-        ["rate24", p.rate24],
-      ]),
+      ...given(q, [["weight", p.weight], silver ? ["rateKg", p.rateKg] : ["rate24", p.rate24]]),
     ];
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }), own(s.labels.purity, "purity")),
+  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }), own(s.labels.purity, "purity"), s.form.units),
   inputLines,
 };

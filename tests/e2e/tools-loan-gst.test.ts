@@ -1,0 +1,106 @@
+/**
+ * Issue 28 in Chromium, in every language: reverse GST, silver, the gold loan value and
+ * the Girvi calculator's part months recomputed while typing; Enter works out the result
+ * in place (no reload); the gold loan value without JavaScript; the Girvi interest receipt
+ * with the shop's details printed on one page of A4 (pdfinfo, pdftotext). Texts and
+ * figures: tests/fixtures/locales/{code}/browser.ts (worked in tests/fixtures/counter-examples.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { GIRVI_PARTS, SHOP_QUERY } from "../fixtures/counter-examples.ts";
+import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import { useBrowser } from "./browser.ts";
+import { openTool as openToolWith, resultLines } from "./tool-page.ts";
+
+const browser = useBrowser();
+const openTool = (path: string) => openToolWith(browser, path);
+const dir = mkdtempSync(join(tmpdir(), "zevar-receipt-"));
+const bare = (s: string) => s.replace(/\s+/g, "");
+
+describe.each(BROWSER_LOCALES)("the jeweller's counter in the browser ($lang)", ({ prefix, tools: T, counter: C, lang }) => {
+  it("takes an all-in price back while typing, then the metal, making and weight it implies", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/jewellery-gst-calculator`);
+    await page.getByLabel(C.reverse).check();
+    // The weight is not asked for; the all-in price is.
+    await expect.poll(() => page.locator("#weight").isVisible()).toBe(false);
+    await page.getByLabel(C.allIn).fill("103000");
+    await expect.poll(() => resultLines(page)).toEqual(C.reverseLines);
+    await page.getByLabel(C.rate).fill("66000");
+    await page.getByLabel(C.making, { exact: true }).fill("12");
+    await expect.poll(() => resultLines(page)).toEqual(C.reverseImplied);
+    expect(new URL(page.url()).search).toBe("?direction=reverse&mode=retail&allIn=103000&rate=66000&making=12&makingType=percent");
+    expect(problems).toEqual([]);
+  });
+
+  it("values 925 silver at the rate per kg while typing", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/gold-purity-converter`);
+    await page.getByLabel(C.silver, { exact: true }).check();
+    // Silver is priced per kg: the gold rate per 10 g gives way to it.
+    await expect.poll(() => page.locator("#rate24").isVisible()).toBe(false);
+    await page.getByLabel(C.fineness, { exact: true }).check();
+    await page.getByLabel(C.purity, { exact: true }).fill("925");
+    await page.getByLabel(C.weight).fill("100");
+    await page.getByLabel(C.rateKg).fill("95000");
+    await expect.poll(() => resultLines(page)).toEqual(C.silverLines);
+    expect(problems).toEqual([]);
+  });
+
+  it("works out the gold loan value while typing; Enter answers in place, without a reload", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/gold-loan-value`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByLabel(C.loan.gross).fill("20");
+    await page.getByLabel(C.loan.stones).fill("1");
+    await page.getByLabel(C.loan.purity, { exact: true }).fill("22");
+    await page.getByLabel(C.loan.rate24).fill("75000");
+    await expect.poll(() => resultLines(page)).toEqual(C.loanLines);
+    await page.getByLabel(C.loan.ltv).fill("80");
+    await expect.poll(() => resultLines(page).then((l) => l.at(-1))).toBe(C.loan80);
+    await page.getByLabel(C.loan.ltv).press("Enter");
+    // The focus goes to the result's heading; the page is the same page (its marker kept).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tool-result-title");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(new URL(page.url()).search).toBe("?karat=22&gross=20&stones=1&rate24=75000&ltv=80");
+    expect(problems).toEqual([]);
+  });
+
+  it("works out the gold loan value with JavaScript off", async () => {
+    const { page } = await browser.open(`${prefix}/tools/gold-loan-value`, { javaScriptEnabled: false });
+    await page.getByLabel(C.loan.gross).fill("20");
+    await page.getByLabel(C.loan.stones).fill("1");
+    await page.getByLabel(C.loan.purity, { exact: true }).fill("22");
+    await page.getByLabel(C.loan.rate24).fill("75000");
+    await Promise.all([page.waitForURL(/gross=20/), page.getByRole("button", { name: T.calculate }).click()]);
+    expect(await resultLines(page)).toEqual(C.loanLines);
+  });
+
+  it("charges a part month in halves as soon as it is chosen", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/girvi-interest-calculator?${GIRVI_PARTS}&to=20-04-2026`);
+    await page.getByLabel(C.partHalf).check();
+    await expect.poll(() => resultLines(page)).toEqual(C.girviHalf);
+    expect(new URL(page.url()).searchParams.get("part")).toBe("half");
+    expect(problems).toEqual([]);
+  });
+
+  it("prints the Girvi interest receipt with the shop's details on one page of A4, kept in step with the form", async () => {
+    const { page } = await openTool(`${prefix}/tools/girvi-interest-calculator?${GIRVI_PARTS}&to=2026-04-20&part=half&${SHOP_QUERY}`);
+    // The shop's block is open, since the link holds its details.
+    expect(await page.getByText(C.shopLegend).isVisible()).toBe(true);
+    await page.emulateMedia({ media: "print" });
+    const head = () => page.locator("[data-tool-shop]").locator("p, h2").allInnerTexts();
+    expect(await head()).toEqual(C.shopLines);
+    const file = join(dir, `receipt-${lang}.pdf`);
+    writeFileSync(file, await page.pdf({ format: "A4", printBackground: false }));
+    expect(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]).toBe("1");
+    // -raw: in the order the page lays them out, so a result's label and figure stay together.
+    const text = bare(execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+    for (const line of [...C.shopLines, C.receiptDue]) expect(text).toContain(bare(line));
+    // Typing the shop's name changes the receipt's head.
+    await page.emulateMedia({ media: "screen" });
+    await page.getByLabel(C.shopName).fill("Laxmi Jewellers");
+    await page.emulateMedia({ media: "print" });
+    await expect.poll(() => head().then((h) => h[0])).toBe("Laxmi Jewellers");
+  });
+});
