@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { clientAssets, reloadOnServerEdit } from "./scripts/vite-plugins.ts";
+import { clientAssets, reloadOnServerEdit, screenshotFiles } from "./scripts/vite-plugins.ts";
 
 // No internet for the Request.cf fetch here or in CI (docs/development.md); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -27,6 +27,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     react(),
     clientAssets(),
+    screenshotFiles(),
     reloadOnServerEdit(),
   ],
   environments: {

@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { clientAssets } from "./scripts/vite-plugins.ts";
+import { clientAssets, screenshotFiles } from "./scripts/vite-plugins.ts";
 
 // No internet for the Request.cf fetch here or in CI (docs/development.md, "Toolchain notes"); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -32,6 +32,8 @@ export default defineConfig({
       {
         // No module state survives a file that another file depends on: the files share one
         // module graph instead of importing it again each (docs/testing.md, "The projects").
+        // The pages' screenshots list the build's folder (none dropped: every slot drawn).
+        plugins: [screenshotFiles()],
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false, maxWorkers: LANES },
       },
       // One workerd for every file instead of one each: the worker's module graph is evaluated
@@ -68,6 +70,8 @@ function workerProject(name: string, files: { include: string[]; exclude?: strin
   return {
     plugins: [
       clientAssets(),
+      // A real screenshot dropped for one slot (retail-2), to show it takes the drawing's place.
+      screenshotFiles("tests/fixtures/screenshots"),
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

@@ -130,7 +130,14 @@ export async function routePaths() {
   const { runnerImport } = await import("vite");
   // The route table is the one list of routes (the jeweller tools' paths are in their
   // folders, not in src/lib/paths.ts); importing it takes a few seconds more than the paths.
-  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false });
+  // The pages read the build's list of real screenshots (`virtual:screenshots`, made by a
+  // plugin of scripts/vite-plugins.ts, which a .mjs cannot import); the paths need none.
+  const screenshots = {
+    name: "no-screenshots",
+    resolveId: (/** @type {string} */ id) => (id === "virtual:screenshots" ? "\0virtual:screenshots" : undefined),
+    load: (/** @type {string} */ id) => (id === "\0virtual:screenshots" ? "export const files = [];" : undefined),
+  };
+  const { module } = await runnerImport(join(ROOT, "src/pages/routes.ts"), { configFile: false, plugins: [screenshots] });
   const { associates } = (await runnerImport(join(ROOT, "src/content/associates.ts"), { configFile: false })).module;
   return /** @type {string[]} */ (
     module.routeTable.map((/** @type {{ path: string }} */ { path }) =>

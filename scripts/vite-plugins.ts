@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 
@@ -154,6 +154,36 @@ export function reloadOnServerEdit(): Plugin {
       const client = server.environments.client;
       if (client?.moduleGraph.getModulesByFile(file)?.size) return;
       setTimeout(() => client?.hot.send({ type: "full-reload" }), 300);
+    },
+  };
+}
+
+const SHOTS_ID = "virtual:screenshots";
+const SHOTS_RESOLVED = `\0${SHOTS_ID}`;
+/** A real screenshot's file name: the drawing's id, optionally a language, a picture type. */
+export const SCREENSHOT_FILE = /^[a-z]+-[a-z0-9-]+(\.[a-z]{2,3})?\.(webp|avif|png|jpg)$/;
+
+/**
+ * `virtual:screenshots`: the real screenshots dropped into `dir` (public/screenshots/ in
+ * the site; a fixture folder in the worker tests), listed when the worker is built, so a
+ * file named after a drawing takes its place without code (docs/architecture.md,
+ * "Drawn screens"). Adding a file under `npm run dev` needs a restart.
+ */
+export function screenshotFiles(dir = "public/screenshots"): Plugin {
+  let root = process.cwd();
+  return {
+    name: "zevar:screenshots",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === SHOTS_ID ? SHOTS_RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== SHOTS_RESOLVED) return undefined;
+      const folder = resolve(root, dir);
+      const files = existsSync(folder) ? readdirSync(folder).filter((f) => SCREENSHOT_FILE.test(f)).sort() : [];
+      return `export const files = ${JSON.stringify(files)};`;
     },
   };
 }

@@ -5,6 +5,7 @@
  *                           lead forms: validated, forwarded, queued when the origin fails
  *   GET  (route table)      streamed React SSR pages (src/pages/routes.ts)
  *   GET  /video-thumbnails/:id   tutorial thumbnails through the edge cache
+ *   GET  /screens/:lang/:id.svg   the drawn screens of the ERP, per language (routes/screens.tsx)
  *   GET  /origin-media/{source}/{path}   the origin's blog and what's-new pictures, named by
  *                           the cached answers, through the edge cache
  *   GET  /robots.txt, /sitemap.xml   from the route table, associates and cached blogs
@@ -36,6 +37,7 @@ import { seoRoutes } from "./routes/seo.ts";
 import { thumbnailRoutes } from "./routes/thumbnails.ts";
 import { originMediaRoutes } from "./routes/origin-media.ts";
 import { offlineRoutes } from "./routes/offline.ts";
+import { screenRoutes } from "./routes/screens.tsx";
 import { config } from "./config.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
@@ -77,6 +79,7 @@ app.route("/admin", adminRoutes);
 app.route("/apis", apiRoutes);
 app.route("/video-thumbnails", thumbnailRoutes);
 app.route("/origin-media", originMediaRoutes);
+app.route("/screens", screenRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) => renderNotFound(c));

@@ -52,7 +52,8 @@ export { default as Play } from "lucide-react/icons/play";
 export { default as Search } from "lucide-react/icons/search";
 export { default as Quote } from "lucide-react/icons/quote";
 export { default as Radio } from "lucide-react/icons/radio";
-export { default as Receipt } from "lucide-react/icons/receipt";
+// Money is rupees here: the receipt with a ₹, never lucide's plain receipt (a $).
+export { default as Receipt } from "lucide-react/icons/receipt-indian-rupee";
 export { default as Rocket } from "lucide-react/icons/rocket";
 export { default as Scale } from "lucide-react/icons/scale";
 export { default as Send } from "lucide-react/icons/send";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PauseMotion, type MotionLabels } from "../components/pause-motion.tsx";
+import { facets } from "./gem-cut.ts";
 
 export type GemSceneProps = {
   label: string;
@@ -7,28 +8,23 @@ export type GemSceneProps = {
   motion: MotionLabels;
 };
 
-/** An octahedral "gem": 6 vertices, 8 faces. */
-const V: [number, number, number][] = [
-  [0, 1.3, 0], [1, 0, 0], [0, 0, 1], [-1, 0, 0], [0, 0, -1], [0, -1.3, 0],
-];
-const F: [number, number, number][] = [
-  [0, 1, 2], [0, 2, 3], [0, 3, 4], [0, 4, 1], [5, 2, 1], [5, 3, 2], [5, 4, 3], [5, 1, 4],
-];
+/** The facets' edges: thin gold lines, so the cut reads at a glance. */
+const EDGE = "rgba(255,232,176,0.45)";
 
-/** The still gem every visitor sees first, and keeps under reduced motion or Save-Data. */
+/** The still stone every visitor sees first, and keeps under reduced motion or Save-Data. */
 export function GemFallback() {
   return (
-    <svg viewBox="0 0 200 200" width="200" height="200" aria-hidden="true" className="size-48 sm:size-56">
-      <polygon points="100,20 170,100 100,180 30,100" fill="#8f2436" />
-      <polygon points="100,20 170,100 100,100" fill="#e6bd5a" />
-      <polygon points="100,20 30,100 100,100" fill="#c99a2e" />
-      <polygon points="30,100 100,180 100,100" fill="#5e1722" />
+    <svg viewBox="0 0 224 224" width="224" height="224" aria-hidden="true" className="size-48 sm:size-56">
+      {facets(0.3, 224).map((f, i) => (
+        <polygon key={i} points={f.points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ")} fill={f.fill} stroke={EDGE} strokeWidth="0.7" strokeLinejoin="round" />
+      ))}
     </svg>
   );
 }
 
 /**
- * The About banner's 3D scene: a shaded gem turning in a canvas (no 3D library).
+ * The About banner's 3D scene: a brilliant-cut stone (./gem-cut.ts) turning in a
+ * canvas (no 3D library).
  * Its code loads only when the banner is visible (island strategy "visible"), never
  * for first paint, and never under reduced motion or Save-Data (the still fallback).
  */
@@ -50,41 +46,22 @@ export default function GemScene({ label, motion }: GemSceneProps) {
     canvas.width = size * ratio;
     canvas.height = size * ratio;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    let angle = 0;
+    let angle = 0.3;
     let frame = 0;
+    ctx.strokeStyle = EDGE;
+    ctx.lineWidth = 0.7;
+    ctx.lineJoin = "round";
     const draw = () => {
-      angle += 0.012;
-      const c = Math.cos(angle);
-      const s = Math.sin(angle);
-      const tilt = 0.35;
-      const pts = V.map(([x, y, z]) => {
-        const rx = x * c - z * s;
-        const rz = x * s + z * c;
-        const ry = y * Math.cos(tilt) - rz * Math.sin(tilt);
-        const rz2 = y * Math.sin(tilt) + rz * Math.cos(tilt);
-        return [rx, ry, rz2] as const;
-      });
+      angle += 0.01;
       ctx.clearRect(0, 0, size, size);
-      const faces = F.map((f) => {
-        const [a, b, d] = f.map((i) => pts[i]!) as [typeof pts[number], typeof pts[number], typeof pts[number]];
-        const ux = b[0] - a[0], uy = b[1] - a[1], uz = b[2] - a[2];
-        const vx = d[0] - a[0], vy = d[1] - a[1], vz = d[2] - a[2];
-        const nz = ux * vy - uy * vx;
-        const nx = uy * vz - uz * vy;
-        const light = Math.max(0.15, Math.min(1, (nx * 0.5 + nz * 0.8) / Math.hypot(nx, ux * vz - uz * vx, nz) + 0.4));
-        return { a, b, d, depth: (a[2] + b[2] + d[2]) / 3, light };
-      }).sort((p, q) => p.depth - q.depth);
-      for (const f of faces) {
+      // A convex stone: the faces turned toward the eye never overlap, so no sorting.
+      for (const f of facets(angle, size)) {
         ctx.beginPath();
-        for (const [i, p] of [f.a, f.b, f.d].entries()) {
-          const x = size / 2 + p[0] * 70;
-          const y = size / 2 - p[1] * 70;
-          if (i === 0) ctx.moveTo(x, y);
-          else ctx.lineTo(x, y);
-        }
+        f.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
         ctx.closePath();
-        ctx.fillStyle = `rgb(${Math.round(122 + 108 * f.light)}, ${Math.round(31 + 158 * f.light)}, ${Math.round(46 + 44 * f.light)})`;
+        ctx.fillStyle = f.fill;
         ctx.fill();
+        ctx.stroke();
       }
       frame = requestAnimationFrame(draw);
     };

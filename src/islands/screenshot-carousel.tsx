@@ -2,11 +2,11 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
-import type { CarouselTexts, Screenshot } from "../content/en/editions.ts";
+import type { CarouselTexts, ShownScreenshot } from "../content/en/editions.ts";
 
 export type ScreenshotCarouselProps = {
   label: string;
-  screenshots: Screenshot[];
+  screenshots: ShownScreenshot[];
   /** The controls' and the dialog's labels, in the page's language (carouselTexts). */
   texts: CarouselTexts;
 };
@@ -15,11 +15,13 @@ export type ScreenshotCarouselProps = {
  * The edition pages' screenshots (SPEC "Edition pages"): a looping embla carousel
  * aligned to the start, 1/2/3 slides by width, arrows from medium screens up, left
  * and right arrow keys. A screenshot opens a near-full-screen dialog (title,
- * description, large image); closing it clears the selection.
+ * description, large image); closing it clears the selection. The thumbnail and the
+ * large image are the same picture: a drawn screen (SVG, crisp at any size) or a real
+ * screenshot dropped in its place (src/lib/screens.ts).
  */
 export default function ScreenshotCarousel({ label, screenshots, texts }: ScreenshotCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
-  const [selected, setSelected] = useState<Screenshot | null>(null);
+  const [selected, setSelected] = useState<ShownScreenshot | null>(null);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -72,14 +74,14 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
         <div className="-ml-4 flex touch-pan-y">
           {screenshots.map((s, i) => (
             <div
-              key={s.image}
+              key={s.id}
               role="group"
               aria-roledescription={texts.slide}
               aria-label={texts.slideLabel.replace("{n}", String(i + 1)).replace("{total}", String(screenshots.length))}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <button type="button" onClick={() => setSelected(s)} className="block w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm hover:shadow-md">
-                <img src={s.image} width={1200} height={750} loading="lazy" alt={s.title} className="aspect-[8/5] h-auto w-full" />
+                <img src={s.image} width={1200} height={750} loading="lazy" alt={s.alt} className="aspect-[8/5] h-auto w-full object-contain" />
                 <span className="block p-4">
                   <span className="block font-semibold text-brand-800">{s.title}</span>
                   <span className="block text-sm text-ink-soft">{s.description}</span>
@@ -113,7 +115,7 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
               />
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-center bg-brand-50 p-4">
-              <img src={selected.image} width={1200} height={750} alt={selected.title} className="max-h-full max-w-full object-contain" />
+              <img src={selected.image} width={1200} height={750} alt={selected.alt} className="max-h-full max-w-full object-contain" />
             </div>
           </div>
         ) : null}

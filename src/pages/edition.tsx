@@ -4,11 +4,12 @@ import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { ToolPointer } from "../tools/links.tsx";
-import { useContent } from "../components/locale.tsx";
+import { useContent, useLocale } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import type { editionPages } from "../content/en/editions.ts";
 import { DEFAULT_LOCALE, localePath, type Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
+import { screenImage } from "../lib/screens.ts";
 import { softwareApplication, type SiteUrl } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
 
@@ -34,7 +35,8 @@ export const editionPage = definePage<undefined>({
   // The edition is the route's own: its entry's id names it (src/content/editions.ts is keyed by route id).
   structuredData: ({ route, url, locale }) => (isEdition(route.id) ? [editionApp(url, route.id, locale)] : []),
   Component: ({ route }) => {
-    const { editions, sections, ui } = useContent();
+    const { editions, sections, ui, screens } = useContent();
+    const locale = useLocale();
     const { editionPages, editionTexts, carouselTexts } = editions;
     const { uiTexts } = ui;
     if (!isEdition(route.id)) return null;
@@ -75,7 +77,7 @@ export const editionPage = definePage<undefined>({
 
         <Section id="screens" {...sections.sections.edition.screens}>
           <div className="mt-8">
-            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery} texts={carouselTexts} />
+            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery.map((s) => ({ ...s, image: screenImage(locale, s.id), alt: screens.screenAlts[s.id] }))} texts={carouselTexts} />
           </div>
         </Section>
       </>

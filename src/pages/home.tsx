@@ -1,4 +1,5 @@
 import { Accordion } from "../components/accordion.tsx";
+import { InitialsAvatar, initialsOf } from "../components/avatar.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
 import { CheckList } from "../components/check-list.tsx";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
@@ -12,7 +13,8 @@ import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../tools/links.tsx";
 import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/en/home.ts";
-import { useContent, useHref } from "../components/locale.tsx";
+import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { screenImage } from "../lib/screens.ts";
 import { definePage } from "./types.ts";
 
 function Splash() {
@@ -25,6 +27,38 @@ function Splash() {
   );
 }
 
+/**
+ * The software itself beside the hero's words (issue 29): the billing window and the
+ * owner app's phone, drawn per language by the worker (docs/architecture.md, "Drawn
+ * screens"). Plain images with their sizes (no layout shift), fetched at once, not lazy:
+ * on wide screens the window is the largest thing in view. Not on phones: there the
+ * drawing became the largest paint and waited for its own request (Lighthouse mobile
+ * measured LCP 2.0 s against 1.25 s without it); the edition pages show them the screens.
+ */
+function HeroScreens() {
+  const locale = useLocale();
+  const { screenAlts } = useContent().screens;
+  return (
+    <div className="relative hidden lg:block">
+      <img
+        src={screenImage(locale, "retail-1")}
+        width={1200}
+        height={750}
+        fetchPriority="high"
+        alt={screenAlts["retail-1"]}
+        className="ml-auto h-auto w-[92%] rounded-xl shadow-2xl ring-1 ring-white/20"
+      />
+      <img
+        src={screenImage(locale, "owner-phone")}
+        width={300}
+        height={600}
+        alt={screenAlts["owner-phone"]}
+        className="absolute -bottom-10 left-0 h-auto w-[24%] drop-shadow-2xl"
+      />
+    </div>
+  );
+}
+
 function Hero({ title }: { title: string }) {
   const { home, site } = useContent();
   const { hero } = home;
@@ -33,18 +67,21 @@ function Hero({ title }: { title: string }) {
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
       <PauseMotion labels={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
-          <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
-        </p>
-        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
-          <a href={href("/tutorial")} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            <Icon name="play" className="size-4" /> {hero.watchDemo}
-          </a>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[1fr_1.1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
+            <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
+          </p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <DemoTrigger className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300">{hero.tryIt}</DemoTrigger>
+            <a href={href("/tutorial")} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              <Icon name="play" className="size-4" /> {hero.watchDemo}
+            </a>
+          </div>
         </div>
+        <HeroScreens />
       </div>
     </section>
   );
@@ -138,7 +175,7 @@ function Testimonials() {
             <ul className="marquee-y space-y-6" style={{ ["--marquee-duration" as string]: `${TESTIMONIAL_DURATIONS[c]}s` }}>
               {[false, true].flatMap((copy) =>
                 column.map((t) => (
-                  <TestimonialCard key={`${t.name}-${copy}`} hidden={copy} text={t.text} name={t.name} detail={t.role} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" />
+                  <TestimonialCard key={`${t.name}-${copy}`} hidden={copy} text={t.text} name={t.name} detail={t.role} avatar={<InitialsAvatar initials={initialsOf(t.name)} tone={testimonials.indexOf(t) + c} />} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" />
                 )),
               )}
             </ul>

@@ -1,5 +1,6 @@
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Glyph } from "../components/glyph.tsx";
+import { InitialsAvatar } from "../components/avatar.tsx";
 import { Icon } from "../components/icon.tsx";
 import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
@@ -9,31 +10,25 @@ import { useContent, useFormTexts, useHref, useLocale } from "../components/loca
 import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
+import type { IconName } from "../content/types.ts";
 import { definePage } from "./types.ts";
 import { demoFormTextsFor } from "../forms/texts.ts";
 
 type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
 
-function AllianceLogo({ monogram, name }: { monogram: string; name: string }) {
+/**
+ * An alliance's tile (issue 29): our own wordmark, a glyph and the short name set in the
+ * brand's type and colours, never the other party's logo; named for screen readers.
+ */
+function AllianceMark({ wordmark, icon, name }: { wordmark: string; icon: IconName; name: string }) {
   const { landingTexts } = useContent().landing;
   return (
-    <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={landingTexts.allianceLogo(name)} className="h-15 w-30">
-      <rect x="1" y="1" width="118" height="58" rx="12" fill="#fbf4f5" stroke="#c99a2e" strokeWidth="2" />
-      <text x="60" y="38" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#7a1f2e">
-        {monogram}
-      </text>
-    </svg>
-  );
-}
-
-function Avatar({ initials }: { initials: string }) {
-  return (
-    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="size-12 shrink-0">
-      <circle cx="24" cy="24" r="24" fill="#7a1f2e" />
-      <text x="24" y="30" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="16" fontWeight="700" fill="#f2d48a">
-        {initials}
-      </text>
-    </svg>
+    <div role="img" aria-label={landingTexts.allianceLogo(name)} className="flex h-16 items-center justify-center gap-2.5">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-800 text-gold-300 shadow-sm">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <span className="text-2xl font-extrabold tracking-tight text-brand-800">{wordmark}</span>
+    </div>
   );
 }
 
@@ -94,8 +89,8 @@ function Landing({ heading, action, data }: { heading: string; action: string; d
       <Section id="alliances" {...sections.landing.alliances}>
         <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {alliances.map((a) => (
-            <li key={a.name} className="flex flex-col items-center gap-3 text-center">
-              <AllianceLogo monogram={a.monogram} name={a.name} />
+            <li key={a.name} className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 bg-white p-5 text-center shadow-sm">
+              <AllianceMark wordmark={a.wordmark} icon={a.icon} name={a.name} />
               <p className="text-sm text-ink-soft">
                 <span className="block font-semibold text-ink">{a.name}</span>
                 {a.caption}
@@ -131,8 +126,8 @@ function Landing({ heading, action, data }: { heading: string; action: string; d
 
       <Section id="landing-testimonials" {...sections.landing.landingTestimonials}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {landingTestimonials.map((t) => (
-            <TestimonialCard key={t.name} text={t.quote} name={t.name} detail={t.company} avatar={<Avatar initials={t.avatar} />} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm" />
+          {landingTestimonials.map((t, i) => (
+            <TestimonialCard key={t.name} text={t.quote} name={t.name} detail={t.company} avatar={<InitialsAvatar initials={t.avatar} tone={i} />} className="flex flex-col rounded-2xl border border-brand-100 p-6 shadow-sm" />
           ))}
         </ul>
       </Section>

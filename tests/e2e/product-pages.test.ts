@@ -197,7 +197,7 @@ describe("edition pages", () => {
   });
 });
 
-describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lang)", ({ prefix, islands: T }) => {
+describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lang)", ({ lang, prefix, islands: T }) => {
   it("loops with its named arrows and keys, and opens a screenshot in a dialog that closes (button or Escape) and clears", async () => {
     const { context, page, problems } = await browser.open(`${prefix}/retail`);
     const carousel = page.getByRole("region", { name: T.retailScreenshots });
@@ -234,7 +234,12 @@ describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lan
     await dialog.waitFor({ state: "visible" });
     expect(await dialog.getByRole("heading").innerText()).toBe(T.tagging.title);
     expect(await dialog.innerText()).toContain(T.tagging.description);
-    expect(await dialog.locator("img").getAttribute("src")).toBe("/screens/retail-2.svg");
+    // The same drawing as the thumbnail, in the page's language, drawn in full (issue 29).
+    const large = dialog.locator("img");
+    expect(await large.getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
+    expect(await slides.nth(1).locator("img").getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
+    expect(await large.getAttribute("alt")).toContain("3F8KX1");
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     await dialog.getByRole("button", { name: T.closeScreenshot }).click();
     await dialog.waitFor({ state: "hidden" });
     // The native dialog closes first; React clears the selection on the next render.

@@ -5,6 +5,7 @@
  */
 import type { ToolId } from "./tools.ts";
 import type { Texts } from "../types.ts";
+import type { ScreenId } from "../screens.ts";
 
 export const editionTexts = {
   pointsTitle: (badge: string) => `Why jewellers choose the ${badge}`,
@@ -20,7 +21,10 @@ export const versionsTexts = {
 export type VersionsTexts = Texts<typeof versionsTexts>;
 
 export type SellingPoint = { title: string; description: string; subtitle?: string };
-export type Screenshot = { title: string; description: string; image: string };
+/** A screenshot slot: the drawn screen `id` (../screens.ts), or a real screenshot dropped in its place (src/lib/screens.ts). */
+export type Screenshot = { id: ScreenId; title: string; description: string };
+/** A slot as the carousel shows it: its picture and the picture's description (src/content/<code>/screens.ts). */
+export type ShownScreenshot = Screenshot & { image: string; alt: string };
 export type EditionPage = {
   badge: string;
   title: [string, string];
@@ -32,8 +36,8 @@ export type EditionPage = {
   tool?: ToolId;
 };
 
-function gallery(edition: string, items: [string, string][]): Screenshot[] {
-  return items.map(([title, description], i) => ({ title, description, image: `/screens/${edition}-${i + 1}.svg` }));
+function gallery(edition: "retail" | "wholesale" | "manufacturing" | "girvi", items: [string, string][]): Screenshot[] {
+  return items.map(([title, description], i) => ({ id: `${edition}-${i + 1}` as ScreenId, title, description }));
 }
 
 export const editionPages: Record<"retail" | "wholesale" | "manufacturing" | "moneyLending", EditionPage> = {

@@ -22,13 +22,14 @@ import * as layout from "./layout.ts";
 import * as legal from "./legal.ts";
 import * as navigation from "./navigation.ts";
 import * as routes from "./routes.ts";
+import * as screens from "./screens.ts";
 import * as sections from "./sections.ts";
 import * as site from "./site.ts";
 import * as tools from "./tools.ts";
 import * as tutorials from "./tutorials.ts";
 import * as ui from "./ui.ts";
 
-export const bundle = { about, articles, associates, contact, editions, errors, faqs, features, forms, hallmark, home, knowledge, landing, layout, legal, navigation, routes, sections, site, tools, tutorials, ui };
+export const bundle = { about, articles, associates, contact, editions, errors, faqs, features, forms, hallmark, home, knowledge, landing, layout, legal, navigation, routes, screens, sections, site, tools, tutorials, ui };
 
 /** A module's texts: its exported values that are not functions and not ALL_CAPS constants. */
 type TextKeys<M> = {

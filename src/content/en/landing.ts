@@ -3,7 +3,7 @@
  * tests: 5 alliances, 5 versions, 2 Free Demo bands, 6 advantages, 3 integrated
  * features, 3 testimonials.
  */
-import type { IconCardItem, Texts } from "../types.ts";
+import type { IconCardItem, IconName, Texts } from "../types.ts";
 
 export const landingClaims = { years: "25 years", users: "75000+ users" };
 
@@ -16,12 +16,14 @@ export const landingTexts = {
 };
 export type LandingTexts = Texts<typeof landingTexts>;
 
-export const alliances: { name: string; monogram: string; caption: string }[] = [
-  { name: "Tally", monogram: "T", caption: "Accounts exported to Tally" },
-  { name: "BIS Hallmarking", monogram: "BIS", caption: "HUID-linked tagging" },
-  { name: "GST Network", monogram: "GST", caption: "GST-compliant billing and returns" },
-  { name: "WhatsApp Business", monogram: "WA", caption: "Bills, ledgers and catalogues on WhatsApp" },
-  { name: "RFID hardware", monogram: "RF", caption: "RFID readers for stock and billing" },
+/** An alliance's tile: our own wordmark (a glyph and the short name, never the other party's logo), its name and what Zevar ERP does with it. */
+export type Alliance = { name: string; wordmark: string; icon: IconName; caption: string };
+export const alliances: Alliance[] = [
+  { name: "Tally", wordmark: "Tally", icon: "file-spreadsheet", caption: "Accounts exported to Tally" },
+  { name: "BIS Hallmarking", wordmark: "BIS", icon: "badge-check", caption: "HUID-linked tagging" },
+  { name: "GST Network", wordmark: "GST", icon: "receipt", caption: "GST-compliant billing and returns" },
+  { name: "WhatsApp Business", wordmark: "WhatsApp", icon: "message-square", caption: "Bills, ledgers and catalogues on WhatsApp" },
+  { name: "RFID hardware", wordmark: "RFID", icon: "radio", caption: "RFID readers for stock and billing" },
 ];
 
 export const landingAbout =

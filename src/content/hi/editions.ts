@@ -2,14 +2,14 @@
  * Edition pages in Hindi (issue 17): the same four pages, the same counts and order as
  * src/content/en/editions.ts (selling points retail 13, wholesale 7, manufacturing 10,
  * Girvi 9; galleries retail 10, Girvi 5, manufacturing 9, wholesale 5; manufacturing
- * types 6). Screenshot images and the tool each page points to are the English ones.
+ * types 6). Screenshot ids and the tool each page points to are the English ones.
  */
 import type * as en from "../en/editions.ts";
 import { editionPages as enPages } from "../en/editions.ts";
 
 type Screenshot = en.Screenshot;
 
-/** The English screenshots (their images), with Hindi titles and descriptions in the same order. */
+/** The English screenshots (their ids), with Hindi titles and descriptions in the same order. */
 function gallery(english: readonly Screenshot[], texts: [title: string, description: string][]): Screenshot[] {
   return english.map((shot, i) => {
     const [title, description] = texts[i] ?? [shot.title, shot.description];

@@ -17,13 +17,13 @@ export const landingTexts: typeof en.landingTexts = {
   allianceLogo: (name: string) => `${name} का लोगो`,
 };
 
-/** Brand names stay as they are; monograms as in English. */
+/** Brand names stay as they are; wordmarks and glyphs as in English. */
 export const alliances: typeof en.alliances = [
-  { name: "Tally", monogram: "T", caption: "हिसाब सीधे Tally में एक्सपोर्ट" },
-  { name: "BIS हॉलमार्किंग", monogram: "BIS", caption: "HUID से जुड़ी टैगिंग" },
-  { name: "GST नेटवर्क", monogram: "GST", caption: "GST के हिसाब से बिलिंग और रिटर्न" },
-  { name: "WhatsApp Business", monogram: "WA", caption: "बिल, खाते और कैटलॉग WhatsApp पर" },
-  { name: "RFID हार्डवेयर", monogram: "RF", caption: "स्टॉक और बिलिंग के लिए RFID रीडर" },
+  { name: "Tally", wordmark: "Tally", icon: "file-spreadsheet", caption: "हिसाब सीधे Tally में एक्सपोर्ट" },
+  { name: "BIS हॉलमार्किंग", wordmark: "BIS", icon: "badge-check", caption: "HUID से जुड़ी टैगिंग" },
+  { name: "GST नेटवर्क", wordmark: "GST", icon: "receipt", caption: "GST के हिसाब से बिलिंग और रिटर्न" },
+  { name: "WhatsApp Business", wordmark: "WhatsApp", icon: "message-square", caption: "बिल, खाते और कैटलॉग WhatsApp पर" },
+  { name: "RFID हार्डवेयर", wordmark: "RFID", icon: "radio", caption: "स्टॉक और बिलिंग के लिए RFID रीडर" },
 ];
 
 export const landingAbout: typeof en.landingAbout =

@@ -11,17 +11,10 @@ import { oldGoldInputs, fineText } from "../exchange/view.ts";
 import { figure, rupees } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { InputLine, ToolLogic } from "../types.ts";
-import { errorsOf, percent, type ResultLine, type ToolView } from "../view.ts";
+import { errorsOf, percent, type ResultLine, type ToolView, type Units } from "../view.ts";
 import { estimateCanonical } from "./canonical.ts";
 import { estimateFromQuery, rowsOf, type EstimateForm } from "./compute.ts";
 import { isSilver, METALS, pieceGiven, type Metal, type Piece } from "./pieces.ts";
-
-/**
- * The units as this tool wrote them before they became each language's text
- * (toolLabels.form.units, issue 27 slip 19): still to be moved to `s.form.units`, with its
- * Hindi fixtures, as the GST, purity and gold loan tools do.
- */
-const AS_BEFORE = { grams: "{n} g", percent: "{n} %" };
 
 type Labels = ToolLabels["estimate"];
 
@@ -33,18 +26,18 @@ function purityText(p: Pick<Piece, "metal" | "fineness">, l: Labels): string {
   return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${p.fineness}`;
 }
 
-function pieceLine(p: Piece, l: Labels): ResultLine {
+function pieceLine(p: Piece, l: Labels, units: Units): ResultLine {
   const parts = [fill(l.detail, { metal: formatRupees(p.metalValue) })];
   if (p.wastage) parts.push(fill(l.wastageValue, { v: formatRupees(p.wastage) }));
   if (p.making) parts.push(fill(l.makingValue, { v: formatRupees(p.making) }));
   if (p.stones) parts.push(fill(l.stonesValue, { v: formatRupees(p.stones) }));
   if (p.hallmark) parts.push(fill(l.hallmarkValue, { v: formatRupees(p.hallmark) }));
   const rate = `${formatRupees(p.rate)}${isSilver(p.metal) ? l.perKg : l.per10g}`;
-  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net, AS_BEFORE.grams), rate });
+  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net, units.grams), rate });
   return { label: `${head}: ${parts.join(", ")}`, value: formatRupees(p.subtotal) };
 }
 
-export function estimateView(form: EstimateForm, l: Labels, needsRate: string): ToolView {
+export function estimateView(form: EstimateForm, l: Labels, needsRate: string, units: Units): ToolView {
   if (form.blank) return { errors: {} };
   // The old gold's fields are judged only when any of them was typed (no exchange is no old gold).
   const errors = errorsOf({ ...form.shop, ...form.day, ...(form.old.given ? form.old.fields : {}) });
@@ -52,11 +45,11 @@ export function estimateView(form: EstimateForm, l: Labels, needsRate: string): 
   if (form.old.given && !form.day.rate999.value && !errors.rate999) errors.rate999 = needsRate;
   const t = form.totals;
   if (!t || Object.keys(errors).length) return { errors };
-  const lines: ResultLine[] = form.pieces.map((p) => pieceLine(p.piece!, l));
+  const lines: ResultLine[] = form.pieces.map((p) => pieceLine(p.piece!, l, units));
   lines.push({ label: l.taxable, value: formatRupees(t.taxable) });
-  for (const tax of t.taxes) lines.push({ label: `${tax.name} ${percent(tax.percent, AS_BEFORE.percent)}`, value: formatRupees(tax.amount) });
+  for (const tax of t.taxes) lines.push({ label: `${tax.name} ${percent(tax.percent, units.percent)}`, value: formatRupees(tax.amount) });
   lines.push({ label: l.total, value: formatRupees(t.total), strong: true });
-  if (form.old.given && form.old.result) lines.push({ label: fill(l.lessOldGold, { fine: fineText(form.old.result.net) }), value: minus(t.oldGold) });
+  if (form.old.given && form.old.result) lines.push({ label: fill(l.lessOldGold, { fine: fineText(form.old.result.net, units) }), value: minus(t.oldGold) });
   if (t.roundOff) lines.push({ label: l.roundOff, value: t.roundOff < 0 ? minus(-t.roundOff) : `+ ${formatRupees(t.roundOff)}` });
   lines.push(t.payable < 0 ? { label: l.refund, value: formatRupees(-t.payable), strong: true } : { label: l.payable, value: formatRupees(t.payable), strong: true });
   const shop = [form.shop.shop.value, [form.shop.address.value, form.shop.phone.value, form.shop.gstin.value ? `GSTIN ${form.shop.gstin.value}` : ""].filter(Boolean).join(" · ")].filter(Boolean);
@@ -69,10 +62,10 @@ export function estimateView(form: EstimateForm, l: Labels, needsRate: string): 
 }
 
 /** A piece as typed, on one line of the printed estimate: "Necklace · 22K (916) · gross 25.4 g · …". */
-function pieceInputs(q: URLSearchParams, n: number, l: Labels): InputLine {
+function pieceInputs(q: URLSearchParams, n: number, l: Labels, units: Units): InputLine {
   const get = (name: string) => (q.get(`${name}${n}`) ?? "").trim();
   const metal = (METALS as readonly string[]).includes(get("metal")) ? (get("metal") as Metal) : "22K";
-  const parts = [get("item").slice(0, 40), l.metals[metal] + (get("tunch") && metal.includes("tunch") ? ` ${figure(get("tunch"))} %` : "")];
+  const parts = [get("item").slice(0, 40), l.metals[metal] + (get("tunch") && metal.includes("tunch") ? ` ${fill(units.percent, { n: figure(get("tunch")) })}` : "")];
   const add = (name: string, label: string, show: (raw: string) => string = figure) => get(name) && parts.push(`${label} ${show(get(name))}`);
   add("gross", l.gross);
   add("stone", `${l.stone} (${get("stoneIn") === "g" ? l.grams : l.carats})`);
@@ -90,7 +83,7 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   const l = own(s.labels.estimate, "estimate");
   const text = (name: string, label: string, max: number) => ((q.get(name) ?? "").trim() ? [{ label, value: (q.get(name) ?? "").trim().slice(0, max) }] : []);
   const pieces: InputLine[] = [];
-  for (let n = 1; n <= rowsOf(q); n++) if (pieceGiven(q, n)) pieces.push(pieceInputs(q, n, l));
+  for (let n = 1; n <= rowsOf(q); n++) if (pieceGiven(q, n)) pieces.push(pieceInputs(q, n, l, s.form.units));
   return [
     ...text("shop", l.shop, 60),
     ...text("address", l.address, 120),
@@ -106,7 +99,7 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
 export const logic: ToolLogic = {
   view: (query, s) => {
     const m = own(s.messages.estimate, "estimate");
-    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }), own(s.labels.estimate, "estimate"), m.old.needsRate);
+    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }), own(s.labels.estimate, "estimate"), m.old.needsRate, s.form.units);
   },
   inputLines,
   canonical: estimateCanonical,

@@ -5,27 +5,20 @@ import { fill } from "../../lib/template.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { InputLine, ToolLogic } from "../types.ts";
-import { errorsOf, type ResultLine, type ToolView } from "../view.ts";
+import { errorsOf, type ResultLine, type ToolView, type Units } from "../view.ts";
 import { oldGoldFromQuery, rate999Field, type OldGold, type OldGoldForm } from "./compute.ts";
-
-/**
- * The units as this tool wrote them before they became each language's text
- * (toolLabels.form.units, issue 27 slip 19): still to be moved to `s.form.units`, with its
- * Hindi fixtures, as the GST, purity and gold loan tools do.
- */
-const AS_BEFORE = { grams: "{n} g", percent: "{n} %" };
 
 type Labels = ToolLabels["exchange"];
 
 const fineGrams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 4 });
 /** Fine gold after deduction: to the milligram, or to 0.1 mg when that is what it is (10.3488 g). */
-export const fineText = (g: number) => `${fineGrams.format(g)} g`;
+export const fineText = (g: number, units: Units) => fill(units.grams, { n: fineGrams.format(g) });
 
 /** The old gold's result lines (also the estimate's, src/tools/estimate/view.ts). */
-export function oldGoldLines(r: OldGold, l: Labels): ResultLine[] {
+export function oldGoldLines(r: OldGold, l: Labels, units: Units): ResultLine[] {
   return [
-    { label: l.fine, value: formatGrams(r.fine, AS_BEFORE.grams) },
-    { label: l.afterDeduction, value: fineText(r.net) },
+    { label: l.fine, value: formatGrams(r.fine, units.grams) },
+    { label: l.afterDeduction, value: fineText(r.net, units) },
     { label: l.value, value: formatRupees(r.value), strong: true },
   ];
 }
@@ -40,7 +33,7 @@ export function oldGoldInputs(q: URLSearchParams, l: Labels): InputLine[] {
   ];
 }
 
-export function exchangeView(form: OldGoldForm, rate: ReturnType<typeof rate999Field>, l: Labels, needsRate: string, blank: boolean): ToolView {
+export function exchangeView(form: OldGoldForm, rate: ReturnType<typeof rate999Field>, l: Labels, needsRate: string, blank: boolean, units: Units): ToolView {
   if (blank) return { errors: {} };
   const errors = errorsOf({ ...form.fields, rate999: rate });
   if (!errors.rate999 && !(rate.value! > 0)) errors.rate999 = needsRate;
@@ -48,8 +41,8 @@ export function exchangeView(form: OldGoldForm, rate: ReturnType<typeof rate999F
   if (!r || Object.keys(errors).length) return { errors };
   return {
     errors: {},
-    result: { lines: oldGoldLines(r, l), note: l.afterGst },
-    summary: `${l.afterDeduction} ${fineText(r.net)}: ${l.value} ${formatRupees(r.value)}`,
+    result: { lines: oldGoldLines(r, l, units), note: l.afterGst },
+    summary: `${l.afterDeduction} ${fineText(r.net, units)}: ${l.value} ${formatRupees(r.value)}`,
   };
 }
 
@@ -60,7 +53,7 @@ export const logic: ToolLogic = {
     const rate = rate999Field(query, m.fields.rate999, s.messages.number);
     const form = oldGoldFromQuery(query, rate.value || undefined, { number: s.messages.number, exchange: m });
     const blank = !form.given && (query.get("rate999") ?? "").trim() === "";
-    return exchangeView(form, rate, l, m.needsRate, blank);
+    return exchangeView(form, rate, l, m.needsRate, blank, s.form.units);
   },
   inputLines: (q, s) => {
     const l = own(s.labels.exchange, "exchange");
