@@ -20,10 +20,11 @@ import * as layout from "./layout.ts";
 import * as legal from "./legal.ts";
 import * as navigation from "./navigation.ts";
 import * as routes from "./routes.ts";
+import * as screens from "./screens.ts";
 import * as sections from "./sections.ts";
 import * as site from "./site.ts";
 import * as tools from "./tools.ts";
 import * as tutorials from "./tutorials.ts";
 import * as ui from "./ui.ts";
 
-export const bundle = { about, articles, associates, contact, editions, errors, faqs, features, forms, hallmark, home, knowledge, landing, layout, legal, navigation, routes, sections, site, tools, tutorials, ui } satisfies Content;
+export const bundle = { about, articles, associates, contact, editions, errors, faqs, features, forms, hallmark, home, knowledge, landing, layout, legal, navigation, routes, screens, sections, site, tools, tutorials, ui } satisfies Content;

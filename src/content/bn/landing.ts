@@ -17,13 +17,13 @@ export const landingTexts: typeof en.landingTexts = {
   allianceLogo: (name: string) => `লোগো: ${name}`,
 };
 
-/** Brand names stay as they are; monograms as in English. */
+/** Brand names stay as they are; wordmarks and glyphs as in English. */
 export const alliances: typeof en.alliances = [
-  { name: "Tally", monogram: "T", caption: "হিসেব সরাসরি Tally-তে এক্সপোর্ট" },
-  { name: "BIS হলমার্কিং", monogram: "BIS", caption: "HUID-এর সঙ্গে যুক্ত ট্যাগিং" },
-  { name: "GST নেটওয়ার্ক", monogram: "GST", caption: "GST মেনে বিলিং আর রিটার্ন" },
-  { name: "WhatsApp Business", monogram: "WA", caption: "বিল, খাতা আর ক্যাটালগ WhatsApp-এ" },
-  { name: "RFID হার্ডওয়্যার", monogram: "RF", caption: "স্টক আর বিলিংয়ের জন্য RFID রিডার" },
+  { name: "Tally", wordmark: "Tally", icon: "file-spreadsheet", caption: "হিসেব সরাসরি Tally-তে এক্সপোর্ট" },
+  { name: "BIS হলমার্কিং", wordmark: "BIS", icon: "badge-check", caption: "HUID-এর সঙ্গে যুক্ত ট্যাগিং" },
+  { name: "GST নেটওয়ার্ক", wordmark: "GST", icon: "receipt", caption: "GST মেনে বিলিং আর রিটার্ন" },
+  { name: "WhatsApp Business", wordmark: "WhatsApp", icon: "message-square", caption: "বিল, খাতা আর ক্যাটালগ WhatsApp-এ" },
+  { name: "RFID হার্ডওয়্যার", wordmark: "RFID", icon: "radio", caption: "স্টক আর বিলিংয়ের জন্য RFID রিডার" },
 ];
 
 export const landingAbout: typeof en.landingAbout =
