@@ -10,10 +10,11 @@ import { addLocale, type Locale, type LocaleInfo } from "../lib/locale.ts";
 import { bundle as en, type Content } from "./en/index.ts";
 import { bundle as hi } from "./hi/index.ts";
 import { bundle as gu } from "./gu/index.ts";
+import { bundle as bn } from "./bn/index.ts";
 
 export type { Content } from "./en/index.ts";
 
-const bundles: Record<Locale, Content> = { en, hi, gu };
+const bundles: Record<Locale, Content> = { en, hi, gu, bn };
 
 /** The site's texts in a language. */
 export function contentFor(locale: Locale): Content {

@@ -76,13 +76,14 @@ export function PhoneField({
         </label>
         {/* As wide as the chosen code's label ("India (+91)" was cut to "India (+91" in a
             fixed 7rem: issue 23 item 6); where field-sizing is missing, as wide as the
-            longest label. Never more than half the row, so the number keeps room. */}
+            longest label. Never more than three fifths of the row, so the number keeps room
+            (half cut "India (+91)" in the Bengali demo dialog at 320 px: tests/e2e/layout-fit.test.ts). */}
         <select
           id={codeId}
           name={codeName}
           ref={codeRef}
           defaultValue={defaultCode}
-          className={`${FIELD_BOX} field-sizing-content max-w-1/2 shrink-0 border-ink-soft/40`}
+          className={`${FIELD_BOX} field-sizing-content max-w-3/5 shrink-0 border-ink-soft/40`}
         >
           <CountryOptions codes={codes} lang={codesLang} />
         </select>

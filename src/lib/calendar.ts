@@ -77,8 +77,13 @@ export function spanCalendar(from: Ymd, to: Ymd): Span {
   return { months, days, inMonths: months + days / length };
 }
 
-/** How a date names its month as text (Intl.DateTimeFormat's `month`): "Apr", "अप्रैल". */
-export type MonthStyle = "short" | "long";
+/**
+ * How a date names its month as text: Intl.DateTimeFormat's `month` ("Apr", "अप्रैल"),
+ * or the twelve names themselves, January first, where engines' CLDR spellings differ
+ * (Bengali's January and February end in a long i in workerd's, a short one in
+ * Chromium's; src/content/bn/tools.ts): the page and its island then agree.
+ */
+export type MonthStyle = "short" | "long" | readonly string[];
 
 /** How a date is written as text: "iso" (2026-02-01), "dmy" as India writes it (01-02-2026), or with the month named in a language. */
 export type DateText = "iso" | "dmy" | { locale: string; month: MonthStyle };
@@ -89,8 +94,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(iso: string, style: DateText): string {
   if (style === "iso") return iso;
   if (style === "dmy") return iso.split("-").reverse().join("-");
-  const key = `${style.locale} ${style.month}`;
+  const names = typeof style.month === "string" ? null : style.month;
+  const month = names ? "long" : (style.month as "short" | "long");
+  const key = `${style.locale} ${month}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month: style.month, year: "numeric", timeZone: "UTC" })));
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month, year: "numeric", timeZone: "UTC" })));
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!names) return format.format(date);
+  return format.formatToParts(date).map((p) => (p.type === "month" ? (names[date.getUTCMonth()] ?? p.value) : p.value)).join("");
 }

@@ -51,6 +51,16 @@ const registered = {
     // Noto Sans Gujarati on Android, Gujarati Sangam MN on iOS, Shruti on Windows.
     fonts: '"Noto Sans Gujarati", "Gujarati Sangam MN", Shruti',
   },
+  bn: {
+    lang: "bn-IN",
+    hreflang: "bn-IN",
+    og: "bn_IN",
+    // Latin digits, as on Kolkata's bills and rate boards: CLDR's default for bn is Bengali digits.
+    intl: "bn-IN-u-nu-latn",
+    prefix: "/bn",
+    // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
+    fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;

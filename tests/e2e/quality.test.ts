@@ -29,12 +29,11 @@ const paths = [
 ];
 
 /** The translation a path is in, if any. */
-const translationOf = (path: string) => TRANSLATIONS.find((L) => path === L.prefix || path.startsWith(`${L.prefix}/`));
+const translationOf = (path: string) => TRANSLATIONS.find((L) => path === L.prefix || path.startsWith(`${L.prefix}/`) || path.startsWith(`${L.prefix}?`));
 
 /**
- * The share of the page's script among the letters a visitor sees (issues 17, 30): visible
- * text only, leaving out what is marked lang="en" (the origin's English titles). `from` and
- * `to` are the script's Unicode block (the fixture's `script`).
+ * The share of the language's script among the letters a visitor sees (issue 17): visible
+ * text only, leaving out what is marked lang="en" (the origin's English titles).
  */
 function scriptShare([from, to]: [number, number]): number {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

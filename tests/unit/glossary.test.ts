@@ -9,11 +9,12 @@ import { describe, expect, it } from "vitest";
 import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { LOCALES } from "../../src/lib/locale.ts";
-import * as gu from "../fixtures/locales/gu/glossary.ts";
-import * as hi from "../fixtures/locales/hi/glossary.ts";
 
 type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
 const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
+/** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
+type MatcherCases = { sample: Glossary; cases: { why: string; text: string; found: string[] }[] };
+const matcherFixtures = import.meta.glob<MatcherCases>("../fixtures/locales/*/glossary.ts", { eager: true });
 
 /** A letter, a vowel sign, a virama or nukta, or a digit: what continues a word in any script. */
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
@@ -77,10 +78,7 @@ function folder(code: string): Record<string, Record<string, unknown>> {
   return Object.fromEntries(Object.entries(modules).filter(([file]) => file.startsWith(prefix)).map(([file, m]) => [file.slice(prefix.length), m]));
 }
 
-describe.each([
-  ["Devanagari", hi],
-  ["Gujarati", gu],
-])("the glossary's matcher in %s", (_, { cases, sample }) => {
+describe.each(Object.entries(matcherFixtures))("the glossary's matcher (%s)", (_file, { cases, sample }) => {
   it.each(cases)("$why", ({ text, found }) => {
     expect(avoidedIn(text, sample)).toEqual(found);
   });

@@ -5,8 +5,8 @@ import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
 import { specRoutes, specSeoPages } from "../spec-routes.ts";
-import { tools } from "../../src/tools/index.ts";
 import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
+import { tools } from "../../src/tools/index.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
 describe("route table (SPEC section 2)", () => {

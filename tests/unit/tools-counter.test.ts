@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import * as en from "../../src/content/en/tools.ts";
-import * as hi from "../../src/content/hi/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
+import type { Locale } from "../../src/lib/locale.ts";
 import { canonicalOf } from "../../src/tools/canonical.ts";
 import { estimateFromQuery } from "../../src/tools/estimate/compute.ts";
 import { oldGoldFromQuery } from "../../src/tools/exchange/compute.ts";
@@ -16,13 +17,13 @@ import { toolStrings } from "../../src/tools/strings.ts";
 import * as ex from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 
-const bundles = { en, hi } as Record<string, typeof en>;
 const m = { number: en.toolMessages.number, estimate: en.toolMessages.estimate, exchange: en.toolMessages.exchange };
 const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m);
 const lines = (v: { result?: { lines: { label: string; value: string }[] } }) => v.result?.lines.map((l) => `${l.label}: ${l.value}`);
 
 function page(id: "estimate" | "exchange", lang: string, query: string) {
-  const b = bundles[lang]!;
+  // Each language's tool texts as the site serves them (every language of the registry).
+  const b = contentFor(lang as Locale).tools;
   const s = toolStrings(id, b.toolLabels, b.toolMessages);
   const logic = toolById[id].logic;
   const q = canonicalOf(logic, new URLSearchParams(query));

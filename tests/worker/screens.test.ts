@@ -10,11 +10,12 @@ import { EDITION_SLOTS, OWNER_PHONE_FIGURES, SCREEN_FIGURES, SLOT_COUNTS } from 
 import { screenWords as en } from "../fixtures/locales/en/screens.ts";
 import { screenWords as hi } from "../fixtures/locales/hi/screens.ts";
 import { screenWords as gu } from "../fixtures/locales/gu/screens.ts";
+import { screenWords as bn } from "../fixtures/locales/bn/screens.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("screens");
-const WORDS: Record<string, Record<string, readonly string[]>> = { en, hi, gu };
+const WORDS: Record<string, Record<string, readonly string[]>> = { en, hi, gu, bn };
 
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 /** The carousel's thumbnails: [src, alt]. */

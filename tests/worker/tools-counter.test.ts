@@ -72,6 +72,7 @@ describe.each(COUNTER_LOCALES)("the counter tools in $lang", (t) => {
       const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "{}") as { "@graph": Record<string, unknown>[] };
       expect(ld["@graph"].find((x) => x["@type"] === "WebApplication")).toMatchObject({ url: `${SITE}${t.prefix}${path}`, isAccessibleForFree: true, applicationCategory: "FinanceApplication" });
       const hreflang = [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      // Every language of the fixtures, then x-default (English).
       expect(hreflang).toEqual([...WORKER_LOCALES.map((L) => `${L.htmlLang} ${SITE}${L.prefix}${path}`), `x-default ${SITE}${path}`]);
     }
   });
