@@ -368,17 +368,24 @@ describe.each(BROWSER_LOCALES)("the hero shows the software ($lang, issue 29)", 
     // Fetched at once (not lazy) and drawn at their own size.
     await expect.poll(() => images.evaluateAll((els) => (els as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth))).toEqual([1200, 300]);
     expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute("loading")))).toEqual([null, null]);
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     const shift = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ sum: number; moved: string[] }>((resolve) => {
           let sum = 0;
+          const moved: string[] = [];
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+            for (const e of list.getEntries() as Shift[]) {
+              if (e.hadRecentInput) continue;
+              sum += e.value;
+              // What moved, so that a failure says where to look.
+              for (const s of e.sources ?? []) moved.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)} at ${Math.round(e.startTime)} ms`);
+            }
           }).observe({ type: "layout-shift", buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve({ sum, moved })));
         }),
     );
-    expect(shift).toBe(0);
+    expect(shift.sum, shift.moved.join("; ")).toBe(0);
     expect(problems).toEqual([]);
     await close(context);
   });
