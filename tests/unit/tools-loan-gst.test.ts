@@ -17,9 +17,13 @@ import {
   GIRVI_YEARLY_NOTE,
   LOAN,
   LOAN_80,
-  LOAN_80_NOTE,
+  LOAN_90,
+  LOAN_90_NOTE,
   LOAN_NOTE,
   LOAN_QUERY,
+  LOAN_TIER_BASE,
+  LOAN_TIERS,
+  LOAN_TYPED,
   SHOP_QUERY,
   REVERSE,
   REVERSE_IMPLIED,
@@ -97,18 +101,38 @@ describe("silver (issue 28 item 4)", () => {
 });
 
 describe("gold loan value (issue 28 item 5)", () => {
-  it("lends ₹97,897.50 on 20 g of 22K with 1 g of stones at ₹75,000, at 75 % by default", () => {
+  it("lends ₹1,10,950.50 on 20 g of 22K with 1 g of stones at ₹75,000: RBI's 85 % on a loan up to ₹2.5 lakh", () => {
     expect(lines("gold-loan-value", LOAN_QUERY)).toEqual(LOAN);
     expect(view("gold-loan-value", LOAN_QUERY).result?.note).toBe(LOAN_NOTE);
-    // Tunch or fineness give the same 916.
+    // Tunch or fineness give the same 916; 85 typed is the same loan.
     expect(lines("gold-loan-value", "gross=20&stones=1&percent=91.6&rate24=75000")).toEqual(LOAN);
-    expect(lines("gold-loan-value", "gross=20&stones=1&fineness=916&rate24=75000&ltv=75")).toEqual(LOAN);
+    expect(lines("gold-loan-value", "gross=20&stones=1&fineness=916&rate24=75000&ltv=85")).toEqual(LOAN);
   });
 
-  it("says when a chosen loan-to-value is past RBI's 75 %", () => {
-    const v = view("gold-loan-value", `${LOAN_QUERY}&ltv=80`);
-    expect(v.result?.lines.at(-1)).toEqual({ label: LOAN_80.split(": ")[0], value: LOAN_80.split(": ")[1], strong: true });
-    expect(v.result?.note).toBe(LOAN_80_NOTE);
+  it.each(LOAN_TIERS)("lends the most RBI allows on gold worth ₹$value, left empty", ({ value, lines: expected }) => {
+    const v = view("gold-loan-value", `${LOAN_TIER_BASE}&rate24=${value}`);
+    expect(v.result?.lines.slice(-2).map((l) => `${l.label}: ${l.value}`)).toEqual(expected);
+    // The most allowed is never past the cap: no warning.
+    expect(v.result?.note).toBe(LOAN_NOTE);
+  });
+
+  it("says when a chosen loan-to-value is past RBI's cap for a loan of that amount, and only then", () => {
+    const at80 = view("gold-loan-value", `${LOAN_QUERY}&ltv=80`);
+    expect(at80.result?.lines.at(-1)).toEqual({ label: LOAN_80.split(": ")[0], value: LOAN_80.split(": ")[1], strong: true });
+    expect(at80.result?.note).toBe(LOAN_NOTE);
+    const at90 = view("gold-loan-value", `${LOAN_QUERY}&ltv=90`);
+    expect(`${at90.result?.lines.at(-1)?.label}: ${at90.result?.lines.at(-1)?.value}`).toBe(LOAN_90);
+    expect(at90.result?.note).toBe(LOAN_90_NOTE);
+    for (const { value, ltv, loan, cap } of LOAN_TYPED) {
+      const r = view("gold-loan-value", `${LOAN_TIER_BASE}&rate24=${value}&ltv=${ltv}`).result;
+      expect(`${r?.lines.at(-1)?.label}: ${r?.lines.at(-1)?.value}`).toBe(loan);
+      expect(r?.note).toBe(cap ? `This is above the ${cap} RBI allows a bank or NBFC on a loan of this amount. ${LOAN_NOTE}` : LOAN_NOTE);
+    }
+  });
+
+  it("lends ₹0 on gold too light to weigh, never NaN", () => {
+    // 0.0004 g rounds to 0.000 g net: ₹0.00 of gold, ₹0.00 at the first tier's 85 %.
+    expect(lines("gold-loan-value", "gross=0.0004&karat=22&rate24=75000")?.slice(-2)).toEqual(["Value at the 999 rate: ₹0.00", "Loan at 85 %: ₹0.00"]);
   });
 
   it("answers hostile input with a message per field, never a figure", () => {

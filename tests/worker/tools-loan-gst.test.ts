@@ -45,6 +45,13 @@ describe.each(WORKER_LOCALES)("the jeweller's counter in $code (issue 28)", (L) 
     expect(h1Of(body)).toBe(C.loanName);
     expect(resultLines(body)).toEqual(C.loan);
     expect(noteOf(body)).toBe(text(C.loanNote));
+    // RBI's tiers from 1 April 2026: gold worth ₹3,00,000 lends ₹2.5 lakh at 83.33 % left
+    // empty; 85 % typed lends ₹2,55,000, past the 80 % allowed above ₹2.5 lakh.
+    const ceiling = await send(origin, `${tool("gold-loan-value")}?gross=20&fineness=500&rate24=300000`);
+    expect(resultLines(ceiling.body).at(-1)).toBe(C.loanCeiling);
+    expect(noteOf(ceiling.body)).toBe(text(C.loanNote));
+    const over = await send(origin, `${tool("gold-loan-value")}?gross=20&fineness=500&rate24=300000&ltv=85`);
+    expect(noteOf(over.body)).toBe(text(C.loanOverCapNote));
     const ld = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const app = ld.flatMap((d) => (Array.isArray(d["@graph"]) ? (d["@graph"] as Record<string, unknown>[]) : [d])).find((t) => t["@type"] === "WebApplication");
     expect(app).toMatchObject({ name: C.loanName, url: `${SITE}${tool("gold-loan-value")}`, isAccessibleForFree: true });

@@ -62,15 +62,15 @@ export const toolTexts: Record<ToolId, ToolText> = {
   },
   "gold-loan-value": {
     name: "Gold Loan Value Calculator",
-    promise: "How much to lend on an ornament: fine gold, its value at the 999 rate, and the loan at 75 % or your own margin.",
+    promise: "How much to lend on an ornament: fine gold, its value at the 999 rate, and the loan at the most RBI allows or your own margin.",
     description:
-      "Free gold loan value calculator for Girvi lenders: gross weight less stones, purity to fine gold, its value at the 999 rate per 10 g and the loan at a chosen loan-to-value (75 % by default).",
-    keywords: "gold loan value calculator, how much loan on gold, girvi loan amount, loan to value gold, LTV 75 percent, gold loan per gram",
+      "Free gold loan value calculator for Girvi lenders: gross weight less stones, purity to fine gold, its value at the 999 rate per 10 g and the loan at a chosen loan-to-value (by default the most RBI allows: 85, 80 or 75 % by loan amount).",
+    keywords: "gold loan value calculator, how much loan on gold, girvi loan amount, loan to value gold, gold loan LTV 85 percent, gold loan per gram",
     software: "Money lending (Girvi) Software",
     cta: "Zevar ERP's Girvi software values every ornament like this when it is pledged, and prints the receipt.",
     notes: [
       "Net weight = gross weight − stones. Fine gold = net weight × fineness ÷ 1000, to the milligram (22K is 916). Its value is at the 999 rate per 10 g you enter; this page does not claim a live rate.",
-      "The loan is the value × the loan-to-value. RBI caps gold loans by regulated lenders (banks, NBFCs) at 75 % of the gold's value; a private Girvi lender follows the money-lending act of the state, which also caps the interest. Check the law of your state.",
+      "The loan is the value × the loan-to-value. From 1 April 2026 RBI caps gold loans by banks and NBFCs by the loan amount: 85 % of the gold's value up to ₹2.5 lakh, 80 % above that up to ₹5 lakh, 75 % above ₹5 lakh; for a loan repaid in one go, the interest due at the end counts in the loan. Left empty, the loan-to-value is the most this allows. A private Girvi lender follows the money-lending act of the state, which also caps the interest. Check the law of your state.",
     ],
     seeAlso: { tool: "girvi", lead: "Then work out the interest on it:" },
   },
@@ -288,15 +288,17 @@ export const toolLabels = {
     purity: "Purity",
     rate24: "999 rate per 10 g (₹)",
     ltv: "Loan-to-value (%)",
-    ltvHint: "75 if left empty: the most RBI allows a bank or NBFC.",
+    ltvHint: "Left empty: the most RBI allows a bank or NBFC on this gold, its % shown to 2 decimals.",
     net: "Net weight",
     purityLine: "Purity",
     fine: "Fine gold",
     value: "Value at the 999 rate",
     /** `{ltv}` is the percentage, written in the page's language ("75 %"). */
     loanAt: "Loan at {ltv}",
-    rbiNote: "RBI caps regulated gold loans at 75 % of the gold's value; state money-lending laws apply to private lenders.",
-    overCap: "This is above the 75 % RBI allows banks and NBFCs.",
+    rbiNote:
+      "From 1 April 2026 RBI caps bank and NBFC gold loans by loan amount: 85 % of the gold's value up to ₹2.5 lakh, 80 % up to ₹5 lakh, 75 % above (interest due at the end counts in). Private Girvi lenders follow their state's money-lending act.",
+    /** `{cap}` is RBI's percent for a loan of this amount, written in the page's language ("80 %"). */
+    overCap: "This is above the {cap} RBI allows a bank or NBFC on a loan of this amount.",
   },
   huid: {
     huid: "HUID",

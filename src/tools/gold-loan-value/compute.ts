@@ -1,23 +1,26 @@
 /**
  * How much to lend on an ornament (docs/tools.md, "Gold loan value"): gross weight less
  * stones is the net weight; × fineness ÷ 1000 the fine gold, to the milligram; at the 999
- * rate per 10 g its value; × the loan-to-value the loan (75 % unless chosen: the most
- * RBI allows a regulated lender).
+ * rate per 10 g its value; × the loan-to-value the loan. Without a loan-to-value the loan
+ * is the most RBI allows a bank or NBFC on that gold (./rbi.ts: 85, 80 or 75 % by the loan
+ * amount, from 1 April 2026), and the percentage it comes to is shown.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { fineGold, PURITY_RULES, purityOf, type Purity } from "../purity/compute.ts";
 import { isBlank, numberField, type Field } from "../query.ts";
+import { rbiCap, rbiMostLoan } from "./rbi.ts";
 
 export const LOAN_FIELDS = ["gross", "stones", "karat", "fineness", "percent", "rate24", "ltv"] as const;
-/** RBI's cap on a regulated gold loan, percent of the gold's value; the tool's default. */
-export const RBI_LTV = 75;
-
-export type LoanResult = { net: number; purity: Purity; fine: number; value: number; ltv: number; loan: number };
+/**
+ * `ltv` is the loan-to-value typed, or (`chosen` false) the one RBI's most comes to, exact
+ * (the page rounds it to 2 decimals); `cap` is the percent RBI allows a loan of this amount.
+ */
+export type LoanResult = { net: number; purity: Purity; fine: number; value: number; ltv: number; chosen: boolean; loan: number; cap: number };
 
 export type LoanForm = {
   given: "karat" | "fineness" | "percent";
-  fields: { gross: Field<number>; stones: Field<number>; purity: Field<number>; rate24: Field<number>; ltv: Field<number> };
+  fields: { gross: Field<number>; stones: Field<number>; purity: Field<number>; rate24: Field<number>; ltv: Field<number | undefined> };
   result?: LoanResult;
   blank: boolean;
 };
@@ -32,7 +35,8 @@ export function loanFromQuery(query: URLSearchParams, m: Messages): LoanForm {
     stones: numberField(query.get("stones"), { label: name.stones, min: 0, max: 100_000, fallback: 0 }, m.number),
     purity: numberField(query.get(given), { ...PURITY_RULES[given], label: name[given] }, m.number),
     rate24: numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000 }, m.number),
-    ltv: numberField(query.get("ltv"), { label: name.ltv, above: 0, max: 100, fallback: RBI_LTV }, m.number),
+    // Left empty, the loan-to-value has no value: the loan is then RBI's most (below).
+    ltv: (query.get("ltv") ?? "").trim() === "" ? { value: undefined, raw: "" } : numberField(query.get("ltv"), { label: name.ltv, above: 0, max: 100 }, m.number),
   };
   const { gross, stones } = fields;
   if (gross.value !== undefined && stones.value !== undefined && stones.value >= gross.value) fields.stones = { raw: stones.raw, error: m["gold-loan-value"].stonesOverGross };
@@ -43,6 +47,9 @@ export function loanFromQuery(query: URLSearchParams, m: Messages): LoanForm {
   const purity = purityOf({ [given]: fields.purity.value! } as { karat: number });
   const fine = fineGold(net, purity.fineness);
   const value = paisa((fine * fields.rate24.value!) / 10);
-  const ltv = fields.ltv.value!;
-  return { given, fields, blank, result: { net, purity, fine, value, ltv, loan: paisa((value * ltv) / 100) } };
+  const typed = fields.ltv.value;
+  const loan = typed === undefined ? rbiMostLoan(value) : paisa((value * typed) / 100);
+  // Gold worth ₹0 (a few tenths of a milligram) lends ₹0, at the first tier's 85 %.
+  const ltv = typed ?? (value > 0 ? (loan / value) * 100 : rbiCap(0));
+  return { given, fields, blank, result: { net, purity, fine, value, ltv, chosen: typed !== undefined, loan, cap: rbiCap(loan) } };
 }

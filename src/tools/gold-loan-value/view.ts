@@ -6,7 +6,7 @@ import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
 import { errorsOf, percent, type ToolView, type Units } from "../view.ts";
-import { loanFromQuery, RBI_LTV, type LoanForm } from "./compute.ts";
+import { loanFromQuery, type LoanForm } from "./compute.ts";
 
 type Labels = ToolLabels["gold-loan-value"];
 
@@ -14,7 +14,8 @@ export function loanView(form: LoanForm, l: Labels, u: Units): ToolView {
   const r = form.result;
   if (!r) return { errors: form.blank ? {} : errorsOf(form.fields) };
   const grade = r.purity.grade ?? `${r.purity.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 })}`;
-  const loanLabel = fill(l.loanAt, { ltv: percent(r.ltv, u.percent) });
+  // RBI's most comes to a percentage like 83.333…: shown to 2 decimals (83.33 %), as the hint says; the loan stays exact.
+  const loanLabel = fill(l.loanAt, { ltv: percent(r.chosen ? r.ltv : Math.round(r.ltv * 100) / 100, u.percent) });
   return {
     errors: {},
     result: {
@@ -25,8 +26,10 @@ export function loanView(form: LoanForm, l: Labels, u: Units): ToolView {
         { label: l.value, value: formatRupees(r.value) },
         { label: loanLabel, value: formatRupees(r.loan), strong: true },
       ],
-      // Past RBI's cap the page says so, beside the rule every page states.
-      note: r.ltv > RBI_LTV ? `${l.overCap} ${l.rbiNote}` : l.rbiNote,
+      // Past RBI's cap for a loan of this amount (./rbi.ts) the page says so, beside the rule every page states.
+      // Only for a typed loan-to-value: RBI's most is within the cap by construction, though
+      // its percentage worked back (2,49,999.96 ÷ 2,94,117.60) can come out 85.000…01.
+      note: r.chosen && r.ltv > r.cap ? `${fill(l.overCap, { cap: percent(r.cap, u.percent) })} ${l.rbiNote}` : l.rbiNote,
     },
     summary: `${formatGrams(r.net, u.grams)} ${grade} → ${l.fine} ${formatGrams(r.fine, u.grams)} = ${formatRupees(r.value)}; ${loanLabel} ${formatRupees(r.loan)}`,
   };
