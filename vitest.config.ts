@@ -87,6 +87,12 @@ function workerProject(name: string, files: { include: string[]; exclude?: strin
             // Off by default so that each test renders; html-cache.test.ts turns it on.
             HTML_CACHE_MAX: "0",
             LEAD_KEY_SECRET: "test-lead-key-secret",
+            // The real queue consumer delivers the leads other files queued, at its own time
+            // and outside any test: at "info" its "lead delivered" line could land while a
+            // file's runner was closing, leaving Vitest waiting on a log it could no longer
+            // send (seen once: "Closing rpc while onUserConsoleLog was pending", the run hung).
+            // Tests that read info lines ask for them (observability, the lead logs).
+            LOG_LEVEL: "warn",
           },
           // A real limiter with a tiny limit, put in LEAD_QUEUE_LIMITER's place by the
           // test of the site-wide queue cap (600 a minute would take 600 posts).

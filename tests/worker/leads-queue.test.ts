@@ -262,6 +262,8 @@ describe("the queue consumer", () => {
       coden: "+91",
     };
     const lines: string[] = [];
+    // Every level logged (the worker project runs at "warn": vitest.config.ts).
+    const debug = { LOG_LEVEL: "debug" };
     for (const level of ["log", "info", "warn", "error", "debug"] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
     }
@@ -270,18 +272,18 @@ describe("the queue consumer", () => {
       return { ...m, body: { ...m.body, fields: pii } };
     };
     // Refused, and given up after a day.
-    const refused = await consume([withPii("pii-refused")], { ORIGIN_URL: refusing.url });
-    const gaveUp = await consume([withPii("pii-day", { ago: DAY + 1 })]);
+    const refused = await consume([withPii("pii-refused")], { ORIGIN_URL: refusing.url, ...debug });
+    const gaveUp = await consume([withPii("pii-day", { ago: DAY + 1 })], debug);
     expect([...refused.dead, ...gaveUp.dead].map((d) => d.key)).toEqual(["pii-refused", "pii-day"]);
     // The consumer crashes (the ledger fails) and retries the message.
     const broken = { get: () => Promise.reject(new Error("ledger unavailable")), put: () => Promise.reject(new Error("ledger unavailable")) };
-    const crashed = await consume([withPii("pii-crash")], { LEAD_LEDGER: broken as unknown as KVNamespace });
+    const crashed = await consume([withPii("pii-crash")], { LEAD_LEDGER: broken as unknown as KVNamespace, ...debug });
     expect(crashed.retried).toEqual(["m-pii-crash"]);
     // The dead-letter consumer cannot keep it, and when it can.
     for (const ledger of [broken, env.LEAD_LEDGER]) {
       const batch = createMessageBatch<DeadLead>("zevar-leads-dlq", [{ id: "d-pii", timestamp: new Date(), attempts: 1, body: gaveUp.dead[0]! }]);
       const ctx = createExecutionContext();
-      await worker.queue(batch, { ...env, LEAD_LEDGER: ledger as unknown as KVNamespace }, ctx);
+      await worker.queue(batch, { ...env, LEAD_LEDGER: ledger as unknown as KVNamespace, ...debug }, ctx);
       await getQueueResult(batch, ctx);
     }
 

@@ -6,7 +6,7 @@ const origin = originTenant("leads");
 let ip = 0;
 
 /** Posts a form as a browser would; each call is a different client unless told. */
-async function post(path: string, fields: Record<string, string>, opts: { headers?: Record<string, string>; urlencoded?: boolean; tenant?: Tenant } = {}) {
+async function post(path: string, fields: Record<string, string>, opts: { headers?: Record<string, string>; urlencoded?: boolean; tenant?: Tenant; vars?: Partial<Env> } = {}) {
   let body: BodyInit;
   if (opts.urlencoded) body = new URLSearchParams(fields);
   else {
@@ -14,11 +14,16 @@ async function post(path: string, fields: Record<string, string>, opts: { header
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     body = form;
   }
-  return send(opts.tenant ?? origin, path, {
-    method: "POST",
-    body,
-    headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": `10.0.0.${++ip % 250}`, ...opts.headers },
-  });
+  return send(
+    opts.tenant ?? origin,
+    path,
+    {
+      method: "POST",
+      body,
+      headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": `10.0.0.${++ip % 250}`, ...opts.headers },
+    },
+    opts.vars,
+  );
 }
 
 const demo = {
@@ -352,7 +357,7 @@ describe("logs", () => {
       const lead = { ...demo, name: "Kavita Unique", number: "91234 56780", email: "kavita.unique@example.in", remark: "secret-remark-xyz" };
       for (const mode of ["business-error", "garbage", "error500", "down"] as const) {
         await origin.mode(mode, { paths: ["/apis/save_demorequest.php"] });
-        const { status } = await post("/zevarsoftware", { ...lead, remark: `${lead.remark}-${mode}` });
+        const { status } = await post("/zevarsoftware", { ...lead, remark: `${lead.remark}-${mode}` }, { vars: { LOG_LEVEL: "debug" } });
         expect(status, mode).toBe(200);
       }
     } finally {

@@ -25,6 +25,9 @@ function csp(res: Response): Record<string, string> {
   );
 }
 
+/** The production log level (wrangler.toml); the worker project runs at "warn" (vitest.config.ts). */
+const info = { LOG_LEVEL: "info" };
+
 describe("request logs and Server-Timing", () => {
   let log: MockInstance<typeof console.log>;
   let warn: MockInstance<typeof console.warn>;
@@ -40,7 +43,7 @@ describe("request logs and Server-Timing", () => {
   });
 
   it("logs one JSON line per request with the request id, method, path, status, duration and each origin call's cache source", async () => {
-    const first = await send(origin, "/faqs?x=1");
+    const first = await send(origin, "/faqs?x=1", undefined, info);
     const id = first.res.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const [line] = lines(log).filter((l) => l.msg === "request");
@@ -49,7 +52,7 @@ describe("request logs and Server-Timing", () => {
     expect(line!.cache).toEqual([{ key: "v3:seo:faqs", source: "origin" }]);
 
     log.mockClear();
-    const second = await send(origin, "/faqs");
+    const second = await send(origin, "/faqs", undefined, info);
     const [again] = lines(log).filter((l) => l.msg === "request");
     expect(again!.requestId).toBe(second.res.headers.get("x-request-id"));
     expect(again!.requestId).not.toBe(id);
@@ -57,7 +60,7 @@ describe("request logs and Server-Timing", () => {
   });
 
   it("uses Cloudflare's ray id as the request id when there is one, and logs 404s with their status", async () => {
-    const { res } = await send(origin, "/no/such/page", { headers: { "cf-ray": "8f1a2b3c4d5e6f70-BOM" } });
+    const { res } = await send(origin, "/no/such/page", { headers: { "cf-ray": "8f1a2b3c4d5e6f70-BOM" } }, info);
     expect(res.headers.get("x-request-id")).toBe("8f1a2b3c4d5e6f70-BOM");
     const all = lines(log, warn);
     expect(all.find((l) => l.msg === "request")).toMatchObject({ requestId: "8f1a2b3c4d5e6f70-BOM", path: "/no/such/page", status: 404 });
@@ -66,7 +69,7 @@ describe("request logs and Server-Timing", () => {
 
   it("logs origin faults with the request id", async () => {
     await origin.mode("error500");
-    const { res } = await send(origin, "/blogs");
+    const { res } = await send(origin, "/blogs", undefined, info);
     const fault = lines(warn).find((l) => l.msg === "origin fault");
     expect(fault).toMatchObject({ requestId: res.headers.get("x-request-id"), path: "/blogs", status: 200 });
     expect((fault!.faults as { call: string }[]).map((f) => f.call).sort()).toEqual(["GET /apis/get_blogs.php", "GET /apis/seo_api.php?page=blogs"]);
