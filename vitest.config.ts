@@ -57,6 +57,10 @@ export default defineConfig({
           // never retried.
           fileParallelism: true,
           maxWorkers: LANES,
+          // The files a worker runs share one module graph (playwright-core, the fixtures and
+          // dictionaries are imported once per worker, not once per file); no e2e module keeps
+          // state from one file to the next (tests/e2e/browser.ts registers its hooks per file).
+          isolate: false,
           // Tests marked concurrent (the quality gate) run four at a time.
           maxConcurrency: 4,
         },

@@ -8,7 +8,7 @@
  */
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { axeViolations, hindiTwin as hindi, LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows, medianRows, routePaths, validateHtml } from "./quality.mjs";
+import { axeViolations, localeTwin, LIGHTHOUSE_HEAD, lighthouseCells, lighthouseRows, medianRows, routePaths, translations, validateHtml } from "./quality.mjs";
 import { startMeasuredSite } from "./server.mjs";
 import { createServer } from "node:http";
 
@@ -19,12 +19,16 @@ const runs = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) :
 /** The 404 page: axe and the HTML checker only — Lighthouse refuses a page answered 404 (ERRORED_DOCUMENT_REQUEST). */
 const NOT_FOUND = "/no-such-page";
 const langAt = args.indexOf("--lang");
-/** `--lang en` or `--lang hi`: one language's routes only (default: both). */
-const lang = langAt >= 0 ? args.splice(langAt, 2)[1] : "both";
+/** `--lang en`, `--lang gu`, …: one language's routes only (default: every registered language). */
+const lang = langAt >= 0 ? args.splice(langAt, 2)[1] : "all";
 const english = [...(await routePaths()), "/tutorial?category=VOUCHER&sub=SALE", NOT_FOUND];
+const others = (await translations()).filter((l) => lang === "all" || l === lang);
+if (lang !== "all" && lang !== "en" && !others.length) throw new Error(`--lang ${lang}: not a registered language (src/lib/locale.ts)`);
+/** Every language's 404 page (axe and the HTML checker only). */
+const notFound = [NOT_FOUND, ...others.map((l) => localeTwin(l, NOT_FOUND))];
 const paths = args.length
   ? args
-  : [...(lang === "hi" ? [] : english), ...(lang === "en" ? [] : english.filter((p) => p !== "/blog/7").map(hindi))];
+  : [...(lang === "all" || lang === "en" ? english : []), ...others.flatMap((l) => english.filter((p) => p !== "/blog/7").map((p) => localeTwin(l, p)))];
 
 const site = await startMeasuredSite("audit");
 
@@ -87,7 +91,7 @@ try {
   }
   const all = [];
   for (let run = 0; run < runs; run++) {
-    const measured = await lighthouseRows(site.url, paths.filter((p) => p !== NOT_FOUND && p !== hindi(NOT_FOUND)), site.dir);
+    const measured = await lighthouseRows(site.url, paths.filter((p) => !notFound.includes(p)), site.dir);
     for (const bare of await lighthouseRows(controlUrl, ["/", "/headers"], site.dir)) measured.push({ ...bare, path: bare.path === "/" ? CONTROL : CONTROL_HEADERS });
     all.push(measured);
   }
@@ -106,7 +110,7 @@ for (const r of rows) {
   const spread = runs > 1 ? ` ${r.spread.performance.join("–")} | ${r.spread.tbt.map(Math.round).join("–")} ms |` : "";
   console.log(`${lighthouseCells(r)} ${c.axe.length} | ${c.html} |${spread}`);
 }
-for (const path of [NOT_FOUND, hindi(NOT_FOUND)]) {
+for (const path of notFound) {
   const notFound = checks.get(path);
   if (notFound) console.log(`| ${path} (404) | — | — | — | — | — | — | — | ${notFound.axe.length} | ${notFound.html} |`);
 }

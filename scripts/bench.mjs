@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { BUDGET, hindiTwin, routePaths, watchWeight } from "./quality.mjs";
+import { BUDGET, localeTwin, routePaths, translations, watchWeight } from "./quality.mjs";
 import { buildIfNeeded, freePort, ROOT, startWorker } from "./server.mjs";
 import { startOrigin } from "../tests/origin/server.mjs";
 
@@ -128,21 +128,23 @@ async function main() {
       console.log(`\nBudgets: JS ≤ ${BUDGET.jsKb} KB, CSS ≤ ${BUDGET.cssKb} KB per page; ${over} page(s) over.`);
       console.log(`Monitoring: first-load JS grew on ${grew} page(s) when configured.`);
 
-      // Issue 17: a Hindi page costs what its English twin costs (islands get their texts as props).
+      // Issue 17: a translated page costs what its English twin costs (islands get their texts as props).
       const twins = rows.filter((r) => r.path !== "/blog/7");
-      const hindiRows = await weigh(site.url, twins.map((r) => hindiTwin(r.path)));
-      console.log("\nHindi twins (gzip -9): HTML, all JS and first-load JS against the English page");
-      console.log("| page | HTML KB, en → hi | JS KB, en → hi | first-load JS KB, en → hi |");
-      console.log("|---|---:|---:|---:|");
-      let heavier = 0;
-      const missing = hindiRows.filter((r) => r.status !== 200).map((r) => `${r.path} (${r.status})`);
-      if (missing.length) throw new Error(`Hindi twins not answered 200: ${missing.join(", ")}`);
-      for (const [i, hi] of hindiRows.entries()) {
-        const en = /** @type {(typeof twins)[number]} */ (twins[i]);
-        if (hi.jsFirst - en.jsFirst > 0.05) heavier++;
-        console.log(`| ${hi.path} | ${en.html.toFixed(1)} → ${hi.html.toFixed(1)} | ${en.js.toFixed(1)} → ${hi.js.toFixed(1)} | ${en.jsFirst.toFixed(1)} → ${hi.jsFirst.toFixed(1)} |`);
+      for (const locale of await translations()) {
+        const localeRows = await weigh(site.url, twins.map((r) => localeTwin(locale, r.path)));
+        console.log(`\n/${locale} twins (gzip -9): HTML, all JS and first-load JS against the English page`);
+        console.log(`| page | HTML KB, en → ${locale} | JS KB, en → ${locale} | first-load JS KB, en → ${locale} |`);
+        console.log("|---|---:|---:|---:|");
+        let heavier = 0;
+        const missing = localeRows.filter((r) => r.status !== 200).map((r) => `${r.path} (${r.status})`);
+        if (missing.length) throw new Error(`/${locale} twins not answered 200: ${missing.join(", ")}`);
+        for (const [i, twin] of localeRows.entries()) {
+          const en = /** @type {(typeof twins)[number]} */ (twins[i]);
+          if (twin.jsFirst - en.jsFirst > 0.05) heavier++;
+          console.log(`| ${twin.path} | ${en.html.toFixed(1)} → ${twin.html.toFixed(1)} | ${en.js.toFixed(1)} → ${twin.js.toFixed(1)} | ${en.jsFirst.toFixed(1)} → ${twin.jsFirst.toFixed(1)} |`);
+        }
+        console.log(`\nFirst-load JS heavier on ${heavier} of ${localeRows.length} /${locale} page(s) than on their English twins.`);
       }
-      console.log(`\nFirst-load JS heavier on ${heavier} of ${hindiRows.length} Hindi page(s) than on their English twins.`);
     }
   } finally {
     site.stop();

@@ -9,26 +9,31 @@ import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest
  * one. A lane is claimed by creating its lock file exclusively (an atomic step between
  * the test workers' processes); with as many lanes as workers one is always free.
  * (VITEST_POOL_ID cannot say it: it numbers workers across every project of the run.)
+ * The hooks are registered by `useBrowser()`, once per file: the e2e project shares one
+ * module graph across the files a worker runs (vitest.config.ts), so a hook at this
+ * module's top level would be registered for its first file only.
  */
 let held: number | undefined;
-beforeAll(() => {
-  const dir = inject("laneLocks");
-  const count = inject("lanes").length;
-  for (let i = 0; i < count; i++) {
-    try {
-      closeSync(openSync(join(dir, `lane-${i + 1}`), "wx"));
-      held = i;
-      return;
-    } catch {
-      // held by the file running in the other worker
+function useLane() {
+  beforeAll(() => {
+    const dir = inject("laneLocks");
+    const count = inject("lanes").length;
+    for (let i = 0; i < count; i++) {
+      try {
+        closeSync(openSync(join(dir, `lane-${i + 1}`), "wx"));
+        held = i;
+        return;
+      } catch {
+        // held by the file running in the other worker
+      }
     }
-  }
-  throw new Error(`no free e2e lane of ${count}: run with E2E_LANES at least the e2e project's maxWorkers`);
-});
-afterAll(() => {
-  if (held !== undefined) rmSync(join(inject("laneLocks"), `lane-${held + 1}`), { force: true });
-  held = undefined;
-});
+    throw new Error(`no free e2e lane of ${count}: run with E2E_LANES at least the e2e project's maxWorkers`);
+  });
+  afterAll(() => {
+    if (held !== undefined) rmSync(join(inject("laneLocks"), `lane-${held + 1}`), { force: true });
+    held = undefined;
+  });
+}
 
 function lane() {
   if (held === undefined) throw new Error("baseUrl() and originUrl() are for tests and hooks, once the file holds its lane");
@@ -44,6 +49,7 @@ export const originUrl = () => lane().originUrl;
 
 /** The run's one headless Chromium (global-setup.ts), connected once per test file. */
 export function useBrowser() {
+  useLane();
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.connect(inject("chromeWs"));

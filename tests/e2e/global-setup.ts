@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findTestChromium } from "../../scripts/chromium.mjs";
 import { buildIfNeeded, freePort, ROOT, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 import { startStaticFront } from "./static-front.ts";
@@ -33,7 +33,7 @@ const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
  * faults, leads or cached answers.
  */
 export default async function setup(project: TestProject) {
-  const chromePath = findChromium();
+  const chromePath = findTestChromium();
   buildIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), "zevar-e2e-"));
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });

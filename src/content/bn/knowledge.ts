@@ -23,7 +23,7 @@ export const blogTexts: typeof en.blogTexts = {
 };
 
 export const whatsNewTexts: typeof en.whatsNewTexts = {
-  lead: "Zevar ERP-এর নতুন মডিউল আর উন্নতি, যেমন যেমন সেগুলো আমাদের গ্রাহকদের কাছে পৌঁছয়।",
+  lead: "Zevar ERP-এর নতুন মডিউল আর উন্নতি, যখন যেটা আমাদের গ্রাহকদের কাছে পৌঁছয়।",
   listLabel: "আপডেট",
   empty: "এখন দেখানোর মতো কোনো আপডেট নেই। কয়েক দিন পরে আবার দেখুন।",
 };

@@ -45,7 +45,7 @@ export const freeDemoBands: typeof en.freeDemoBands = [
 
 export const advantages: typeof en.advantages = [
   { title: "ঝটপট বিলিং", text: "বারকোড, RFID আর আগে থেকে ঠিক করা মজুরি দিয়ে কয়েক সেকেন্ডে বিল।", icon: "sparkles" },
-  { title: "ডেটা নিরাপদ", text: "রোল অনুযায়ী অ্যাক্সেস, অডিট ট্রেল, আর জরুরি বদলে OTP দিয়ে অনুমোদন।", icon: "shield-check" },
+  { title: "ডেটা নিরাপদ", text: "রোল অনুযায়ী অ্যাক্সেস, অডিট ট্রেল, আর গুরুত্বপূর্ণ বদলে OTP দিয়ে অনুমোদন।", icon: "shield-check" },
   { title: "মালিকের নজর সবখানে", text: "বিক্রি, স্টক আর অ্যালার্ট আপনার ফোনে, আপনি যেখানেই থাকুন।", icon: "smartphone" },
   { title: "পরিষ্কার রিপোর্ট", text: "স্টক, লাভ, GST আর কারিগরের রিপোর্ট, যাতে আপনার অ্যাকাউন্ট্যান্ট ভরসা করবেন।", icon: "chart-column" },
   { title: "খুশি খদ্দের", text: "অর্ডার ট্র্যাকিং, রিমাইন্ডার আর স্কিম, যাতে খদ্দের বারবার ফিরে আসেন।", icon: "users" },

@@ -26,7 +26,7 @@ export const screenWords: typeof en.screenWords = {
   basis: "সুদের হিসেব", interestType: "সুদ", from: "থেকে", to: "পর্যন্ত", interest: "সুদ", amountDue: "মোট পাওনা", aadhaar: "আধার", pan: "PAN",
   document: "ডকুমেন্ট", number: "নম্বর", receiptNo: "রসিদ নং", principalLeft: "বাকি আসল", month: "মাস", pledges: "বন্ধকী",
   todaysSales: "আজকের বিক্রি", bills: "বিল", rateBoard: "দর বোর্ড", alert: "অ্যালার্ট",
-  sunita: "সুনীতা আগরওয়াল", meena: "মীনা জৈন", vikram: "বিক্রম সোনি", ramesh: "রমেশ", pooja: "পূজা", byPooja: "পূজা করেছেন", ramprasad: "রামপ্রসাদ শর্মা",
+  sunita: "সুনীতা আগরওয়াল", meena: "মীনা জৈন", vikram: "বিক্রম সোনি", ramesh: "রমেশ", pooja: "পূজা", byPooja: "ইউজার: পূজা", ramprasad: "রামপ্রসাদ শর্মা",
   shankar: "শংকর লাল", kamla: "কমলা দেবী", imran: "ইমরান", salim: "সেলিম শেখ", ravi: "রবি সোনি", farhan: "ফারহান",
   balaji: "শ্রী বালাজি জুয়েলার্স", mahalaxmi: "মহালক্ষ্মী অর্নামেন্টস", kothari: "কোঠারি গোল্ড", agarwalSons: "আগরওয়াল অ্যান্ড সন্স", jaipur: "জয়পুর",
   ring: "আংটি", rings: "আংটি", chain: "চেন", chains: "চেন", bangles: "চুড়ি", earrings: "কানের দুল", anklets: "রুপোর নূপুর", necklace: "হার",

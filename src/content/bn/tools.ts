@@ -282,7 +282,7 @@ export const toolMessages: typeof en.toolMessages = {
     date: { locale: LOCALE, month: MONTHS },
     notDate: "{label}: তারিখ লিখুন, যেমন 31-01-2026।",
     wholeMonths: "{label} পুরো মাসে লিখুন (দশমিক নয়)।",
-    toBeforeFrom: "ছাড়ানোর তারিখ বন্ধকের তারিখের আগের।",
+    toBeforeFrom: "ছাড়ানোর তারিখ বন্ধকের তারিখের আগে পড়েছে।",
     rateTooHigh: "সুদের হার ₹100-এ মাসে কত টাকা, তাই: বড়জোর 10 লিখুন (বছরে 24% মানে মাসে 2)।",
     tooLong: "বন্ধক বড়জোর 30 বছর পর্যন্তই গোনা যায়।",
     tooManyPayments: "একটি খাতায় বড়জোর 24টি জমা গোনা হয়: বাকি জমাগুলো যোগ করে কম বারে লিখুন।",
