@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOrigin } from "../tests/origin/server.mjs";
-import { buildIfNeeded, freePort, startWorker } from "./server.mjs";
+import { buildIfNeeded, startWorker } from "./server.mjs";
 
 const TOOL_URLS = Number(process.env.BENCH_TOOL_URLS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -36,7 +36,6 @@ buildIfNeeded();
 const dir = mkdtempSync(join(tmpdir(), "zevar-bounds-bench-"));
 const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
 const site = await startWorker({
-  port: await freePort(),
   originUrl: origin.url,
   persistTo: join(dir, "state"),
   logFile: join(dir, "wrangler.log"),

@@ -42,7 +42,6 @@ const originPort = await freePort();
 /** @type {Awaited<ReturnType<typeof startOrigin>> | null} */
 let origin = await startOrigin({ port: originPort, dbFile });
 const site = await startWorker({
-  port: await freePort(),
   originUrl: origin.url,
   persistTo: join(dir, "state"),
   // BENCH_LOG=file: the worker's logs (warn and up) go there; else none.

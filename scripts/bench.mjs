@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { BUDGET, localeTwin, routePaths, translations, watchWeight } from "./quality.mjs";
-import { buildIfNeeded, freePort, ROOT, startWorker } from "./server.mjs";
+import { buildIfNeeded, ROOT, startWorker } from "./server.mjs";
 import { startOrigin } from "../tests/origin/server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,14 +74,12 @@ async function main() {
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
   const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
   const site = await startWorker({
-    port: await freePort(),
     originUrl: origin.url,
     persistTo: join(dir, "site"),
     stdio: "ignore",
     vars: { LOG_LEVEL: logLevel, ...(process.env.BENCH_HTML_CACHE ? { HTML_CACHE_MAX: process.env.BENCH_HTML_CACHE } : {}) },
   });
   const hello = await startWorker({
-    port: await freePort(),
     config: join(ROOT, "scripts/bench/hello.toml"),
     persistTo: join(dir, "hello"),
     stdio: "ignore",
@@ -103,7 +101,6 @@ async function main() {
       const rows = await weigh(site.url, paths);
       // The same pages with monitoring configured (a made-up app monitor; AWS refused).
       const rum = await startWorker({
-        port: await freePort(),
         originUrl: origin.url,
         persistTo: join(dir, "rum"),
         stdio: "ignore",

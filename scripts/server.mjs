@@ -85,9 +85,28 @@ export async function ensureOrigin({ dbFile = process.env.ORIGIN_DB, port } = {}
  * Serves the production build with wrangler dev. Resolves once the worker answers.
  * `config` picks another wrangler config than the build's (the benchmark's baseline).
  * `logFile` sends wrangler's output to a file (a pipe nobody reads fills up and stalls it).
- * @param {{ port: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "ignore", logFile?: string, vars?: Record<string,string>, config?: string, readyPath?: string }} o
+ * Without `port`, a free one is taken, and another if wrangler stops before answering: a
+ * port found free can be taken before wrangler binds it (seen here: two lanes' wranglers
+ * starting together, one of them "Address already in use" on a port the other had just
+ * taken for itself). Use the `url` it resolves with.
+ * @param {{ port?: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "ignore", logFile?: string, vars?: Record<string,string>, config?: string, readyPath?: string }} o
  */
-export async function startWorker({
+export async function startWorker(o) {
+  if (o.port) return startWorkerOn({ ...o, port: o.port });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWorkerOn({ ...o, port: await freePort() });
+    } catch (error) {
+      if (!(error instanceof WranglerExited) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** wrangler dev stopped before it answered. */
+class WranglerExited extends Error {}
+
+/** @param {{ port: number, originUrl?: string, persistTo?: string, stdio?: "inherit" | "ignore", logFile?: string, vars?: Record<string,string>, config?: string, readyPath?: string }} o */
+async function startWorkerOn({
   port,
   originUrl,
   persistTo = join(ROOT, ".wrangler/state"),
@@ -127,7 +146,7 @@ export async function startWorker({
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new WranglerExited(`wrangler dev exited with ${child.exitCode}${logFile ? ` (log: ${logFile})` : ""}`);
     try {
       const res = await fetch(`${url}${readyPath}`);
       if (res.ok) return { url, child, stop };
@@ -150,7 +169,7 @@ export async function startMeasuredSite(name) {
   const dir = mkdtempSync(join(tmpdir(), `zevar-${name}-`));
   const { startOrigin } = await import("../tests/origin/server.mjs");
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
-  const site = await startWorker({ port: await freePort(), originUrl: origin.url, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LOG_LEVEL: "warn" } });
+  const site = await startWorker({ originUrl: origin.url, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LOG_LEVEL: "warn" } });
   return {
     url: site.url,
     dir,

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, startWorker } from "../../scripts/server.mjs";
+import { startWorker } from "../../scripts/server.mjs";
 import { baseUrl, close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -17,7 +17,7 @@ describe("the edge, over HTTP", () => {
     // Its own wrangler: a refused upload can leave the local proxy's connection to
     // workerd stalled, and the next request on it (another test's page) would hang.
     const dir = mkdtempSync(join(tmpdir(), "zevar-edge-"));
-    const own = await startWorker({ port: await freePort(), persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LEAD_RATE_LIMIT: "off" } });
+    const own = await startWorker({ persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log"), vars: { LEAD_RATE_LIMIT: "off" } });
     try {
       const piece = new TextEncoder().encode(`remark=${"r".repeat(4000)}&`);
       let sent = 0;
@@ -46,7 +46,6 @@ describe("the edge, over HTTP", () => {
     // Its own wrangler with the per-client limit on (the shared one has it off) and an admin token.
     const dir = mkdtempSync(join(tmpdir(), "zevar-drain-"));
     const own = await startWorker({
-      port: await freePort(),
       persistTo: join(dir, "state"),
       logFile: join(dir, "wrangler.log"),
       vars: { ADMIN_TOKEN: "a".repeat(40) },

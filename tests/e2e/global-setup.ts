@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, findTestChromium } from "../../scripts/chromium.mjs";
-import { buildIfNeeded, freePort, ROOT, startWorker } from "../../scripts/server.mjs";
+import { buildIfNeeded, ROOT, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 import { startStaticFront } from "./static-front.ts";
 
@@ -37,11 +37,9 @@ export default async function setup(project: TestProject) {
   buildIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), "zevar-e2e-"));
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
-  const ports = await distinctPorts(E2E_LANES);
   const workers = await Promise.all(
-    ports.map((port, i) =>
+    Array.from({ length: E2E_LANES }, (_, i) =>
       startWorker({
-        port,
         // The stand-in keeps a tenant's faults, requests and leads apart by this prefix.
         originUrl: `${origin.url}/t/lane-${i + 1}`,
         persistTo: join(dir, `state-${i + 1}`),
@@ -73,11 +71,4 @@ export default async function setup(project: TestProject) {
     for (const w of workers) w.stop();
     await origin.close();
   };
-}
-
-/** `n` free ports, all different (two asks in a row may be given the same one). */
-async function distinctPorts(n: number) {
-  const ports = new Set<number>();
-  while (ports.size < n) ports.add(await freePort());
-  return [...ports];
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { BrowserContext, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, startWorker } from "../../scripts/server.mjs";
+import { startWorker } from "../../scripts/server.mjs";
 import { baseUrl, close, islandsReady, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -56,7 +56,6 @@ describe("monitoring, configured", () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), "zevar-rum-"));
     const worker = await startWorker({
-      port: await freePort(),
       originUrl: originUrl(),
       persistTo: join(dir, "state"),
       logFile: join(dir, "wrangler.log"),

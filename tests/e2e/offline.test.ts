@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, ROOT, startWorker } from "../../scripts/server.mjs";
+import { ROOT, startWorker } from "../../scripts/server.mjs";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
 import { startStaticFront } from "./static-front.ts";
@@ -123,7 +123,6 @@ describe("the tools offline", () => {
     // address, so that its pages differ from A's in their canonical link.
     const dir = mkdtempSync(join(tmpdir(), "zevar-offline-"));
     const b = await startWorker({
-      port: await freePort(),
       persistTo: join(dir, "state"),
       logFile: join(dir, "wrangler.log"),
       vars: { SITE_URL: "https://b.zevar.example", OFFLINE_VERSION: "b" },
