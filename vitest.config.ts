@@ -5,7 +5,10 @@ import { clientAssets, screenshotFiles } from "./scripts/vite-plugins.ts";
 // No internet for the Request.cf fetch here or in CI (docs/development.md, "Toolchain notes"); never via .env.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // Browser-test lanes: servers started by tests/e2e/global-setup.ts, workers of the e2e project.
-process.env.E2E_LANES ??= "2";
+// Three, on two cores: a browser file waits much of its time (for the worker, network idle,
+// debounces), and a third lane fills those waits (npm test 368 s with two lanes, 332 s with
+// three, the same 1,806 tests and CPU-seconds within 1 %: docs/performance.md, "The test loop").
+process.env.E2E_LANES ??= "3";
 // Every project runs in one group (Vitest asks them to share maxWorkers): unit and workerd
 // files take a slot while the browser files wait on Chromium.
 const LANES = Number(process.env.E2E_LANES);
@@ -51,10 +54,9 @@ export default defineConfig({
           // Two cores run wrangler, Chromium and Vitest at once: leave room for a slow moment.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two lanes (tests/e2e/global-setup.ts): two files at a time, each against its
-          // own server and origin tenant, one Chromium for both, alongside the unit and
-          // workerd projects (which leave a core idle). A test that fails is a bug to find,
-          // never retried.
+          // One lane per worker (tests/e2e/global-setup.ts): as many files at a time, each
+          // against its own server and origin tenant, one Chromium for all, alongside the
+          // unit and workerd projects. A test that fails is a bug to find, never retried.
           fileParallelism: true,
           maxWorkers: LANES,
           // The files a worker runs share one module graph (playwright-core, the fixtures and

@@ -24,7 +24,7 @@ declare module "vitest" {
 }
 
 /** Lanes, one per e2e test worker (vitest.config.ts sets the e2e project's maxWorkers to this). */
-const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 
 /**
  * Browser tests run against the production build served by wrangler (workerd),

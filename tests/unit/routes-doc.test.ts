@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { withRoutesTable } from "../../scripts/routes-doc.ts";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { ALL_WORKER_LOCALES as WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 
 const DOC = new URL("../../docs/routes.md", import.meta.url);
 
