@@ -9,7 +9,7 @@
  * 2. Weight: every route loaded in headless Chromium; the JS and CSS it fetched,
  *    gzip-compressed (level 9), against the budgets of docs/performance.md; then again with
  *    monitoring configured, to show that its client is never part of the first load;
- *    then every Hindi twin against its English page (issue 17: no runtime cost).
+ *    then every translated twin (each registered language) against its English page (issue 17: no runtime cost).
  *
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16), BENCH_ROUTES=0 to skip (2),
  * BENCH_LOG_LEVEL (the site's LOG_LEVEL, default info: one log line per request, which
