@@ -59,7 +59,8 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * The Chromium for the browser tests: CHROME_PATH, then Debian's headless shell (installed
  * when running as root on Debian), then `findChromium()`. The shell is the browser Playwright
  * itself runs headless tests in; here it took 21 % less CPU than the full `chromium` binary
- * in headless mode over the same test files, the same results (docs/testing.md, "The browser").
+ * in headless mode over the same test files, the same results (docs/testing.md, "What the
+ * browser tests need").
  */
 export function findTestChromium() {
   if (process.env.CHROME_PATH) return findChromium();

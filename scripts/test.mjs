@@ -2,12 +2,14 @@
 /**
  * `npm test`: the type check and the layering check run beside Vitest instead of before it.
  * Both are single-threaded (tsc, dependency-cruiser) and took 19 s of wall time here while
- * the other core waited; Vitest's own start (the build, two wranglers, Chromium) is mostly
+ * the other core waited; Vitest's own start (the build, the lanes' wranglers, Chromium) is mostly
  * waiting too. Their output is printed when they end, so it does not cut into Vitest's.
  * Fails (exit 1) when any of the three fails; the reason is printed last.
  * Arguments are passed to Vitest (`npm test -- tests/unit`).
  */
 import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { ROOT } from "./server.mjs";
 
 /** @param {string} name @param {string} cmd @param {string[]} args @param {boolean} live */
 function run(name, cmd, args, live) {
@@ -24,7 +26,8 @@ function run(name, cmd, args, live) {
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const checks = [run("npm run typecheck", npm, ["run", "--silent", "typecheck"], false), run("npm run check:layers", npm, ["run", "--silent", "check:layers"], false)];
-const vitest = run("vitest run", "vitest", ["run", ...process.argv.slice(2)], true);
+// Vitest from this checkout, also when the script is run without npm (no node_modules/.bin on the PATH).
+const vitest = run("vitest run", process.execPath, [join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], true);
 /** @type {{ name: string, code: number, out: string }[]} */
 const results = /** @type {any} */ (await Promise.all([...checks, vitest]));
 for (const r of results.slice(0, 2)) {
