@@ -7,6 +7,7 @@ import type { Head } from "../lib/head.ts";
 import { localeInfo, localePath, splitLocale } from "../lib/locale.ts";
 import { DemoTrigger } from "../components/demo-trigger.tsx";
 import { Logo } from "../components/logo.tsx";
+import { HEADER_END } from "../islands/runtime/early.ts";
 
 /**
  * The fixed site header (SPEC "Header"). It ships no JavaScript of its own: desktop
@@ -111,6 +112,7 @@ export function Header({ path, switchLinks }: { path: string; switchLinks: Head[
           <MobileMenu path={bare} />
         </div>
       </div>
+      <span id={HEADER_END} hidden />
     </header>
   );
 }

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { supportSoftware } from "../../src/content/en/navigation.ts";
@@ -161,6 +163,70 @@ describe("footer", () => {
     }
     await islandsReady(page);
     await close(context);
+  });
+});
+
+describe("a page whose HTML arrives in pieces", () => {
+  // Seen once in a full run (the Gujarati home at 1280 px): the response reached Chromium in
+  // two parts, cut inside the menu; the first frame drew the menu's first item at the far end
+  // of the row, and when the rest arrived the menu moved to its place (a layout shift of
+  // 0.017). A slow network's first round trip cuts a page the same way. The page now
+  // draws nothing until its header is parsed (src/islands/runtime/early.ts).
+  it("draws no frame before its header is whole, so the menu never moves", async () => {
+    const path = "/gu";
+    const html = Buffer.from(await (await fetch(`${baseUrl()}${path}`)).arrayBuffer());
+    const menu = html.indexOf("<nav");
+    const cut = html.indexOf("</li>", menu) + "</li>".length;
+    expect(menu).toBeGreaterThan(0);
+    let sendRest = () => {};
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    // The page from a server of its own: its first part up to the menu's first item, the rest
+    // when the test says; every other request passed to the lane as it is.
+    const server = createServer(async (req, res) => {
+      if (req.url === path) {
+        res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
+        res.write(html.subarray(0, cut));
+        await rest;
+        res.end(html.subarray(cut));
+        return;
+      }
+      const answer = await fetch(`${baseUrl()}${req.url}`, { headers: { accept: req.headers.accept ?? "*/*" } });
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/octet-stream" });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { context, page } = await browser.warm({ viewport: { width: 1280, height: 800 } });
+    try {
+      const loaded = page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      // Polled on a timer: animation frames are what the page must not get yet.
+      await page.waitForFunction(() => document.querySelector("header nav li") !== null, undefined, { polling: 50 });
+      // A frame comes within milliseconds when nothing holds it; a second is its bound here.
+      const firstFrame = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            requestAnimationFrame(() => resolve("drawn"));
+            setTimeout(() => resolve("held"), 1000);
+          }),
+      );
+      expect(firstFrame).toBe("held");
+      sendRest();
+      await loaded;
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += e.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+          }),
+      );
+      expect(shift).toBe(0);
+    } finally {
+      sendRest();
+      await close(context);
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
