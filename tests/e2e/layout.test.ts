@@ -228,40 +228,37 @@ const shifted = (page: Page) =>
 // trip cuts a page the same way. The page now draws nothing until its header is parsed
 // (src/islands/runtime/early.ts), and the hero's parts stay where they are as it grows.
 describe("a page whose HTML arrives in pieces (1280 px)", () => {
-  it("draws no frame before its header is whole, so the menu never moves", async () => {
-    const served = await servedInTwoParts("/gu", (html) => html.indexOf("</li>", html.indexOf("<nav")) + "</li>".length);
+  /**
+   * Loads `path` cut where `cutAt` says, and once `parsed` (a selector) is in the page, sees
+   * whether it draws a frame before the rest arrives; then the page's layout shifts in all.
+   */
+  async function cutAndLoad(path: string, cutAt: (html: Buffer) => number, parsed: string) {
+    const served = await servedInTwoParts(path, cutAt);
     const { context, page } = await browser.warm({ viewport: { width: 1280, height: 800 } });
     try {
       const loaded = page.goto(served.url);
-      // Polled on a timer: animation frames are what the page must not get yet.
-      await page.waitForFunction(() => document.querySelector("header nav li") !== null, undefined, { polling: 50 });
-      expect(await nextFrame(page)).toBe("held");
+      // Polled on a timer: animation frames may be what the page must not get yet.
+      await page.waitForFunction((selector) => document.querySelector(selector) !== null, parsed, { polling: 50 });
+      const frame = await nextFrame(page);
       served.sendRest();
       await loaded;
-      expect(await shifted(page)).toBe(0);
+      return { frame, shift: await shifted(page) };
     } finally {
       served.sendRest();
       await close(context);
       await served.close();
     }
+  }
+
+  it("draws no frame before its header is whole, so the menu never moves", async () => {
+    const cutInMenu = (html: Buffer) => html.indexOf("</li>", html.indexOf("<nav")) + "</li>".length;
+    expect(await cutAndLoad("/gu", cutInMenu, "header nav li")).toEqual({ frame: "held", shift: 0 });
   });
 
   it("keeps the hero's words and its pause control in place while the rest of the hero arrives", async () => {
-    const served = await servedInTwoParts("/hi", (html) => html.indexOf("</h1>") + "</h1>".length);
-    const { context, page } = await browser.warm({ viewport: { width: 1280, height: 800 } });
-    try {
-      const loaded = page.goto(served.url);
-      await page.waitForFunction(() => document.querySelector("main h1") !== null, undefined, { polling: 50 });
-      // The header is whole: the page draws what it has.
-      expect(await nextFrame(page)).toBe("drawn");
-      served.sendRest();
-      await loaded;
-      expect(await shifted(page)).toBe(0);
-    } finally {
-      served.sendRest();
-      await close(context);
-      await served.close();
-    }
+    // The header is whole: the page draws what it has.
+    const cutAfterHeading = (html: Buffer) => html.indexOf("</h1>") + "</h1>".length;
+    expect(await cutAndLoad("/hi", cutAfterHeading, "main h1")).toEqual({ frame: "drawn", shift: 0 });
   });
 });
 
