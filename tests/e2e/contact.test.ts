@@ -4,9 +4,12 @@
  * labels, software choices, validation messages, busy states, success and failure read
  * in the page's language (issue 17), while what reaches the origin stays the English
  * fields and values of SPEC 7, the remark marked with the page's language where it is
- * not English. Behaviours only the English pages were tested for stay English-only.
+ * not English. Each language has one visit with JavaScript and one without, meeting every
+ * state of the form in turn (a page load costs more than all the checks in it,
+ * docs/testing.md "Warm pages"); behaviours whose steps read no text of the language
+ * (the map, the honeypot, the focus on a refused field: lead-refusals.test.ts) are English-only.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
@@ -25,9 +28,12 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
   const form = (page: Page) => contactForm(page, L);
   const send = (page: Page) => form(page).getByRole("button", { name: C.send });
 
-  it("shows its labels and software choices in the page's language, posting the English values", async () => {
-    const { context, page } = await browser.open(`${L.prefix}/contactus`);
+  // One visit with JavaScript per language (a page load costs more than every check in it):
+  // each text of the form's states in turn, as one visitor meets them.
+  it(`speaks the page's language in every state: labels, validation, '${C.sending}', success, '${C.failedTitle}' with the origin's verdict on the phone field, '${C.networkTitle}'; the lead reaches the origin in English`, async () => {
+    const { context, page, problems } = await browser.open(`${L.prefix}/contactus`);
     const f = form(page);
+    // Labels and software choices in the page's language, posting the English values.
     expect(await f.count()).toBe(1);
     expect(await optionsOf(f.getByLabel(C.software))).toEqual(L.forms.software);
     expect(await f.getByLabel(C.countryCode).inputValue()).toBe("+91");
@@ -36,14 +42,10 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     expect(await f.getByLabel(C.message).count()).toBe(1);
     expect(await f.locator('label[for="contact-message"]').innerText()).toBe(C.messageLabel);
     expect(await send(page).count()).toBe(1);
-    await close(context);
-  });
 
-  it("validates on submit with the exact messages, then again on every change", async () => {
-    const { context, page } = await browser.open(`${L.prefix}/contactus`);
+    // Validates on submit with the exact messages, then again on every change.
     await islandsReady(page);
     const posts = watchPosts(page);
-    const f = form(page);
     // The form's script loads on this first tap (issue 15): the tap is held and replayed once it has.
     await send(page).click();
     await expect.poll(() => f.getByRole("alert").allInnerTexts()).toEqual(C.required);
@@ -56,31 +58,25 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     await f.getByLabel(C.message).fill("<b>urgent</b>");
     await expect.poll(() => f.getByRole("alert").allInnerTexts()).toContain(C.messageHtml);
     expect(posts).toEqual([]);
-    await close(context);
-  });
 
-  it(`shows '${C.sending}', then the success toast, clears the form, and the lead reaches the origin in English`, async () => {
-    const { context, page, problems } = await browser.open(`${L.prefix}/contactus`);
-    await islandsReady(page);
-    const posts = watchPosts(page);
+    // Sending, then the success toast; the form is cleared and the lead reaches the origin in English.
     await originMode("slow", { delayMs: 1200, paths: ["/apis/save_demorequest.php"] });
     const remark = `e2e ${L.lang} contact success ${run}`;
     await fillContact(page, L, remark);
-    await form(page).getByLabel(C.software).selectOption({ label: L.forms.software[1]![1] });
-    await form(page).getByLabel(C.countryCode).selectOption("+971");
+    await f.getByLabel(C.software).selectOption({ label: L.forms.software[1]![1] });
+    await f.getByLabel(C.countryCode).selectOption("+971");
     await send(page).click();
-    const busy = form(page).getByRole("button", { name: C.sending });
+    const busy = f.getByRole("button", { name: C.sending });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    const toast = page.getByRole("status").filter({ hasText: C.sentTitle });
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(C.sentText);
-    expect(await toast.getByRole("button", { name: C.dismiss }).count()).toBe(1);
-    expect(await form(page).getByLabel(C.first).inputValue()).toBe("");
-    expect(await form(page).getByLabel(C.message).inputValue()).toBe("");
+    const sent = page.getByRole("status").filter({ hasText: C.sentTitle });
+    await sent.waitFor();
+    expect(await sent.innerText()).toContain(C.sentText);
+    expect(await f.getByLabel(C.first).inputValue()).toBe("");
+    expect(await f.getByLabel(C.message).inputValue()).toBe("");
     // The whole form is reset (SPEC section 4): the selects too.
-    expect(await form(page).getByLabel(C.software).inputValue()).toBe("Wholesale Software");
-    expect(await form(page).getByLabel(C.countryCode).inputValue()).toBe("+91");
+    expect(await f.getByLabel(C.software).inputValue()).toBe("Wholesale Software");
+    expect(await f.getByLabel(C.countryCode).inputValue()).toBe("+91");
     expect(posts).toEqual([`${L.prefix}/contactus`]);
     const leads = await leadsWith(remark);
     expect(leads).toHaveLength(1);
@@ -93,55 +89,57 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
       coden: "+971",
     });
     expect(leads[0]!.remark).toBe(`${remark}${L.forms.remarkMark}`);
+    // Before any refusal below: a refused post is a console error of its own.
     expect(problems).toEqual([]);
-    await close(context);
-  });
+    await sent.getByRole("button", { name: C.dismiss }).click();
+    await sent.waitFor({ state: "detached" });
 
-  it(`shows '${C.failedTitle}' with the origin's verdict, or '${C.failedText}' without one`, async () => {
-    const { context, page } = await browser.open(`${L.prefix}/contactus`);
-    await islandsReady(page);
+    // The origin's verdict, in the toast and on the field it names (lead-refusals.test.ts: the focus, in English).
     await originMode("business-error");
     await fillContact(page, L, `e2e ${L.lang} contact refused ${run}`);
     await send(page).click();
-    const toast = page.getByRole("alert").filter({ hasText: C.failedTitle });
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(L.forms.verdict.mobileInvalid);
-    await toast.getByRole("button", { name: C.dismiss }).click();
-    await toast.waitFor({ state: "detached" });
+    const failed = page.getByRole("alert").filter({ hasText: C.failedTitle });
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(L.forms.verdict.mobileInvalid);
+    expect(await describedBy(page, f.getByLabel(C.phone))).toBe(L.forms.verdict.mobileInvalid);
+    await failed.getByRole("button", { name: C.dismiss }).click();
+    await failed.waitFor({ state: "detached" });
 
     // The origin refuses without a message: the worker answers with the page's fallback.
     await originMode("business-error-bare");
     await send(page).click();
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(C.failedText);
-    await toast.getByRole("button", { name: C.dismiss }).click();
-    await toast.waitFor({ state: "detached" });
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(C.failedText);
+    await failed.getByRole("button", { name: C.dismiss }).click();
+    await failed.waitFor({ state: "detached" });
 
     // An answer that is not the endpoint's: the form's own text.
-    await page.route(`${baseUrl()}${L.prefix}/contactus`, (route) =>
+    await originMode("ok");
+    const post = `${baseUrl()}${L.prefix}/contactus`;
+    await page.route(post, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/html", body: "oops" }) : route.continue(),
     );
     await send(page).click();
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(C.failedText);
-    expect(await form(page).getByLabel(C.first).inputValue()).toBe("Meera");
-    await close(context);
-  });
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(C.failedText);
+    expect(await f.getByLabel(C.first).inputValue()).toBe("Meera");
+    await failed.getByRole("button", { name: C.dismiss }).click();
+    await failed.waitFor({ state: "detached" });
 
-  it(`shows '${C.networkTitle}' when the post cannot be sent`, async () => {
-    const { context, page } = await browser.open(`${L.prefix}/contactus`);
-    await islandsReady(page);
-    await page.route(`${baseUrl()}${L.prefix}/contactus`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
-    await fillContact(page, L, `e2e ${L.lang} offline ${run}`);
+    // The post cannot be sent at all.
+    await page.unroute(post);
+    await page.route(post, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
     await send(page).click();
-    const toast = page.getByRole("alert").filter({ hasText: C.networkTitle });
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(C.networkText);
-    expect(await form(page).getByLabel(C.first).inputValue()).toBe("Meera");
+    const network = page.getByRole("alert").filter({ hasText: C.networkTitle });
+    await network.waitFor();
+    expect(await network.innerText()).toContain(C.networkText);
+    expect(await f.getByLabel(C.first).inputValue()).toBe("Meera");
+    expect(await leadsWith(`e2e ${L.lang} contact refused ${run}`)).toEqual([]);
     await close(context);
   });
 
-  it(`works without JavaScript: errors on the page, then the success toast after a redirect to ${L.prefix}/contactus?sent=1`, async () => {
+  // One visit without JavaScript per language: the worker's answer pages, one after another.
+  it(`works without JavaScript: errors on the page, '${C.failedTitle}' with the origin's verdict, then the success toast after a redirect to ${L.prefix}/contactus?sent=1`, async () => {
     const { context, page } = await browser.open(`${L.prefix}/contactus`, { javaScriptEnabled: false });
     await form(page).getByLabel(C.first).fill("Meera");
     await form(page).getByLabel(C.email).fill("meera");
@@ -153,6 +151,16 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     expect(await failed.innerText()).toContain(C.invalidContact);
     expect(await form(page).getByLabel(C.first).inputValue()).toBe("Meera");
 
+    // The origin refuses: its verdict in the toast and on the field it names.
+    await originMode("business-error");
+    await fillContact(page, L, `e2e ${L.lang} no-js contact refused ${run}`);
+    await send(page).click();
+    await page.waitForLoadState();
+    expect(await failed.innerText()).toContain(L.forms.verdict.mobileInvalid);
+    expect(await form(page).getByLabel(C.last).inputValue()).toBe("Agarwal");
+    expect(await describedBy(page, form(page).getByLabel(C.phone))).toBe(L.forms.verdict.mobileInvalid);
+
+    await originMode("ok");
     const remark = `e2e ${L.lang} no-js contact ${run}`;
     await fillContact(page, L, remark);
     await form(page).getByLabel(C.software).selectOption({ label: L.forms.software[5]![1] });
@@ -167,19 +175,13 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     expect(leads[0]!.remark).toBe(`${remark}${L.forms.remarkMark}`);
     await close(context);
   });
-
-  it(`without JavaScript, an origin refusal shows '${C.failedTitle}' with the origin's verdict`, async () => {
-    const { context, page } = await browser.open(`${L.prefix}/contactus`, { javaScriptEnabled: false });
-    await originMode("business-error");
-    await fillContact(page, L, `e2e ${L.lang} no-js contact refused ${run}`);
-    await send(page).click();
-    await page.waitForLoadState();
-    const toast = page.getByRole("alert").filter({ hasText: C.failedTitle });
-    expect(await toast.innerText()).toContain(L.forms.verdict.mobileInvalid);
-    expect(await form(page).getByLabel(C.last).inputValue()).toBe("Agarwal");
-    await close(context);
-  });
 });
+
+/** The message a refused field is described by (aria-describedby): what a screen reader reads with it. */
+async function describedBy(page: Page, field: Locator) {
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
+}
 
 // ---- what only the English page was tested for ------------------------------------------
 

@@ -4,7 +4,11 @@
  * labels, software choices, validation messages, busy states, success and failure read
  * in the page's language (issue 17), while what reaches the origin stays the English
  * fields and values of SPEC 7, the remark marked with the page's language where it is
- * not English. Behaviours only the English pages were tested for stay English-only.
+ * not English. Each language has one visit with JavaScript and one without, meeting every
+ * state of both forms in turn (a page load costs more than all the checks in it,
+ * docs/testing.md "Warm pages"); behaviours whose steps read no text of the language
+ * (keyboard focus and Escape, the country codes failing to load, the focus on a refused
+ * field: lead-refusals.test.ts) are English-only.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,26 +35,15 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
   };
   const submit = (scope: Locator) => scope.getByRole("button", { name: D.submit, exact: true });
 
-  it(`opens from '${D.opener}' before any JavaScript, speaks the page's language, posts to ${L.prefix}/zevarsoftware and closes with the cross`, async () => {
-    const { context, page } = await browser.open(`${L.prefix}/faqs`, { javaScriptEnabled: false });
-    expect(await dialogOf(page).isVisible()).toBe(false);
-    const dialog = await openDialog(page);
-    expect(await dialog.locator("form").getAttribute("action")).toBe(`${L.prefix}/zevarsoftware`);
-    expect(await optionsOf(dialog.getByLabel(D.software))).toEqual(L.forms.software);
-    expect(await dialog.getByLabel(D.countryCode).inputValue()).toBe("+91");
-    // Before the origin's list loads, +91 is named in the page's language.
-    expect(await labelsAndLangs(dialog.getByLabel(D.countryCode))).toEqual([[L.forms.indiaOption, ""]]);
-    expect(await submit(dialog).count()).toBe(1);
-    await dialog.getByRole("button", { name: D.close }).click();
-    await dialog.waitFor({ state: "hidden" });
-    await close(context);
-  });
-
-  it("refuses what the worker would refuse with its message, before posting", async () => {
-    const { context, page } = await browser.open(`${L.prefix}/features`);
+  // One visit with JavaScript per language, on the landing page, which has both forms:
+  // every text of their states in turn (a page load costs more than all the checks in it).
+  it(`speaks the page's language in every state: the modal's refusals, '${D.submitting}', the success text; the hero's '${D.name}' refused by the origin, the failure text and the origin's verdict; the lead reaches the origin in English`, async () => {
+    const { context, page, problems } = await browser.open(`${L.prefix}/zevarsoftware`);
     await islandsReady(page);
     const posts = watchPosts(page);
     const dialog = await openDialog(page);
+
+    // The modal refuses what the worker would refuse with its message, before posting.
     await fillDemo(dialog, L, `e2e ${L.lang} demo invalid ${run}`);
     await dialog.getByLabel(D.email).fill("ravi");
     await submit(dialog).click();
@@ -59,36 +52,24 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     expect(await alert.innerText()).toBe(D.emailInvalid);
     expect(await alert.locator("svg").count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("modal-email");
-
     // Hydrated, the form has loaded the origin's codes, named in English and marked so.
-    await expect.poll(() => labelsAndLangs(dialog.getByLabel(D.countryCode))).toEqual(countryCodes.map((c) => [c.label, "en"]));
-    expect(await dialog.getByLabel(D.countryCode).inputValue()).toBe("+91");
-
+    const code = dialog.getByLabel(D.countryCode);
+    await expect.poll(() => labelsAndLangs(code)).toEqual(countryCodes.map((c) => [c.label, "en"]));
+    expect(await code.inputValue()).toBe("+91");
     await dialog.getByLabel(D.email).fill("ravi@example.in");
     await dialog.getByLabel(D.remark).fill("<script>x</script>");
     await submit(dialog).click();
     await expect.poll(() => alert.innerText()).toBe(D.remarkHtml);
-
     await dialog.getByLabel(D.remark).fill(D.plainRemark);
     await dialog.getByLabel(D.phone).fill("nine eight");
     await submit(dialog).click();
     await expect.poll(() => alert.innerText()).toBe(D.phoneInvalid);
     expect(posts).toEqual([]);
-    await close(context);
-  });
 
-  it(`goes idle → '${D.submitting}' → a tick and the success text, then clears all but the country code; the lead reaches the origin in English`, async () => {
-    const { context, page, problems } = await browser.open(`${L.prefix}/aboutus`);
-    await islandsReady(page);
-    const posts = watchPosts(page);
+    // Idle → submitting → a tick and the success text, then all but the country code cleared.
     await originMode("slow", { delayMs: 1200, paths: ["/apis/save_demorequest.php"] });
-    const dialog = await openDialog(page);
     const remark = `e2e ${L.lang} demo success ${run}`;
     await fillDemo(dialog, L, remark);
-    // The country codes come from the country-code call; India is chosen once loaded.
-    const code = dialog.getByLabel(D.countryCode);
-    await page.waitForFunction(() => (document.querySelector("#modal-coden") as unknown as HTMLSelectElement).options.length > 1);
-    expect(await code.inputValue()).toBe("+91");
     await code.selectOption("+971");
     await submit(dialog).click();
     const busy = dialog.getByRole("button", { name: D.submitting });
@@ -109,43 +90,63 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ name: "Ravi Soni", number: "98765 43210", email: "ravi@example.in", sel1: "Cz Jewellery Mfg Software", coden: "+971" });
     expect(leads[0]!.remark).toBe(`${remark}${L.forms.remarkMark}`);
+    // Before any refusal below: a refused post is a console error of its own.
     expect(problems).toEqual([]);
-    await close(context);
-  });
+    await dialog.getByRole("button", { name: D.close }).click();
+    await dialog.waitFor({ state: "hidden" });
 
-  it("shows a cross and the origin's refusal, the failure text when it gives none, and on a network failure", async () => {
-    const { context, page } = await browser.open(`${L.prefix}/zevarsoftware`);
-    await islandsReady(page);
+    // The hero: nothing but a phone number (the demo form blocks nothing, SPEC 5); the origin
+    // wants a name, and the field says so (lead-refusals.test.ts: the focus, in English).
     const hero = page.locator("#demo-form");
     expect(await hero.locator("form").getAttribute("action")).toBe(`${L.prefix}/zevarsoftware`);
-    await originMode("business-error");
-    await fillDemo(hero, L, `e2e ${L.lang} demo refused ${run}`);
+    const heroAlert = hero.getByRole("alert");
+    await originMode("ok");
+    await hero.getByLabel(D.phone).fill("98765 43210");
     await submit(hero).click();
-    const alert = hero.getByRole("alert");
-    await alert.waitFor();
-    expect(await alert.innerText()).toBe(L.forms.verdict.mobileInvalid);
-    expect(await alert.locator("svg").count()).toBe(1);
+    await expect.poll(() => heroAlert.innerText()).toBe(L.forms.verdict.nameRequired);
+    expect(await describedBy(page, hero.getByLabel(D.name, { exact: true }))).toBe(L.forms.verdict.nameRequired);
+    expect(await hero.getByLabel(D.phone).inputValue()).toBe("98765 43210");
+
+    // The failure text on a network failure, a cross and the origin's refusal, and the failure
+    // text when it gives none: each answer changes what the alert says.
+    const post = `${baseUrl()}${L.prefix}/zevarsoftware`;
+    await page.route(post, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await fillDemo(hero, L, `e2e ${L.lang} demo offline ${run}`);
+    await submit(hero).click();
+    await expect.poll(() => heroAlert.innerText()).toBe(D.failed);
+    await page.unroute(post);
+
+    await originMode("business-error");
+    await hero.getByLabel(D.remark).fill(`e2e ${L.lang} demo refused ${run}`);
+    await submit(hero).click();
+    await expect.poll(() => heroAlert.innerText()).toBe(L.forms.verdict.mobileInvalid);
+    expect(await heroAlert.locator("svg").count()).toBe(1);
     expect(await hero.getByLabel(D.name, { exact: true }).inputValue()).toBe("Ravi Soni");
 
     await originMode("business-error-bare");
     await hero.getByLabel(D.remark).fill(`e2e ${L.lang} demo refused bare ${run}`);
     await submit(hero).click();
-    await expect.poll(() => alert.innerText()).toBe(D.failed);
-
-    await originMode("ok");
-    await page.route(`${baseUrl()}${L.prefix}/zevarsoftware`, (route) =>
-      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
-    );
-    await hero.getByLabel(D.remark).fill(`e2e ${L.lang} demo offline ${run}`);
-    await submit(hero).click();
-    await expect.poll(() => alert.innerText()).toBe(D.failed);
+    await expect.poll(() => heroAlert.innerText()).toBe(D.failed);
     expect(await leadsWith(`e2e ${L.lang} demo offline ${run}`)).toEqual([]);
     await close(context);
   });
 
-  it(`works without JavaScript: an error on ${L.prefix}/zevarsoftware, then the success text after the redirect`, async () => {
-    const { context, page } = await browser.open(`${L.prefix}/features`, { javaScriptEnabled: false });
+  // One visit without JavaScript per language: the modal as the server draws it, then the
+  // worker's answer pages, one after another.
+  it(`works without JavaScript: opens from '${D.opener}', speaks the page's language, closes with the cross; an error and the origin's '${D.name}' refusal on ${L.prefix}/zevarsoftware, then the success text after the redirect`, async () => {
+    const { context, page } = await browser.open(`${L.prefix}/faqs`, { javaScriptEnabled: false });
+    expect(await dialogOf(page).isVisible()).toBe(false);
     let dialog = await openDialog(page);
+    expect(await dialog.locator("form").getAttribute("action")).toBe(`${L.prefix}/zevarsoftware`);
+    expect(await optionsOf(dialog.getByLabel(D.software))).toEqual(L.forms.software);
+    expect(await dialog.getByLabel(D.countryCode).inputValue()).toBe("+91");
+    // Before the origin's list loads, +91 is named in the page's language.
+    expect(await labelsAndLangs(dialog.getByLabel(D.countryCode))).toEqual([[L.forms.indiaOption, ""]]);
+    expect(await submit(dialog).count()).toBe(1);
+    await dialog.getByRole("button", { name: D.close }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    dialog = await openDialog(page);
     const remark = `e2e ${L.lang} no-js demo ${run}`;
     await fillDemo(dialog, L, remark);
     await dialog.getByLabel(D.email).fill("ravi");
@@ -157,7 +158,15 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     expect(await hero.getByLabel(D.name, { exact: true }).inputValue()).toBe("Ravi Soni");
     expect(await hero.getByLabel(D.software).inputValue()).toBe("Cz Jewellery Mfg Software");
 
-    await page.goto(`${baseUrl()}${L.prefix}/features`);
+    // No name: the origin wants one, and the answer page marks the field with its verdict.
+    await hero.getByLabel(D.name, { exact: true }).fill("");
+    await hero.getByLabel(D.email).fill("ravi@example.in");
+    await submit(hero).click();
+    await page.waitForLoadState();
+    expect(await hero.getByRole("alert").innerText()).toBe(L.forms.verdict.nameRequired);
+    expect(await describedBy(page, hero.getByLabel(D.name, { exact: true }))).toBe(L.forms.verdict.nameRequired);
+    expect(await hero.getByLabel(D.phone).inputValue()).toBe("98765 43210");
+
     dialog = await openDialog(page);
     await fillDemo(dialog, L, remark);
     await submit(dialog).click();
@@ -170,6 +179,12 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     await close(context);
   });
 });
+
+/** The message a refused field is described by (aria-describedby): what a screen reader reads with it. */
+async function describedBy(page: Page, field: Locator) {
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
+}
 
 // ---- what only the English pages were tested for ----------------------------------------
 

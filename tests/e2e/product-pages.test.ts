@@ -1,15 +1,26 @@
+/**
+ * The product pages in Chromium. The FAQs' accordion and the retail screenshot carousel
+ * are tested in full in English (one open at a time; the loop, keys, Escape and the
+ * dialog's clearing read no text); each other language of
+ * tests/fixtures/locales/browser.ts checks their texts in one visit per page.
+ */
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editionPages } from "../../src/content/en/editions.ts";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import { BROWSER_LOCALES, type BrowserLocale } from "../fixtures/locales/browser.ts";
+import en from "../fixtures/locales/en/browser.ts";
 import { close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
+/** The languages other than English: each checks its texts in one visit (docs/testing.md, "Languages"). */
+const TRANSLATED = BROWSER_LOCALES.filter((L) => L.lang !== "en");
 
 describe("FAQs page", () => {
-  it("lists 17 questions and keeps one open at a time", async () => {
+  it("lists 17 questions, the first its own, and keeps one open at a time", async () => {
     const { context, page } = await browser.open("/faqs");
     const items = page.locator("main details");
     expect(await items.count()).toBe(17);
+    expect(await firstQuestion(items)).toBe(en.pages.faqFirst);
     const open = () => items.evaluateAll((ds) => ds.map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
     await items.nth(3).locator("summary").click();
     expect(await open()).toEqual([3]);
@@ -22,19 +33,15 @@ describe("FAQs page", () => {
   });
 });
 
-describe.each(BROWSER_LOCALES)("FAQs page ($lang)", ({ prefix, pages: T }) => {
-  it("keeps one of the 17 FAQs open at a time, in the page's language", async () => {
+/** The first question's own words (its summary also holds the open/close mark). */
+const firstQuestion = async (faqs: Locator) => (await faqs.nth(0).locator("summary").innerText()).split("\n")[0]?.trim();
+
+describe.each(TRANSLATED)("FAQs page ($lang)", ({ prefix, pages: T }) => {
+  it("lists the 17 FAQs, the first asked in the page's language", async () => {
     const { context, page } = await browser.open(`${prefix}/faqs`);
     const faqs = page.locator("main details");
     expect(await faqs.count()).toBe(17);
-    expect((await faqs.nth(0).locator("summary").innerText()).split("\n")[0]?.trim()).toBe(T.faqFirst);
-    const open = () => faqs.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open).map((o, i) => (o ? i : -1)).filter((i) => i >= 0));
-    await faqs.nth(0).locator("summary").click();
-    expect(await open()).toEqual([0]);
-    await faqs.nth(4).locator("summary").click();
-    expect(await open()).toEqual([4]);
-    await faqs.nth(4).locator("summary").click();
-    expect(await open()).toEqual([]);
+    expect(await firstQuestion(faqs)).toBe(T.faqFirst);
     await close(context);
   });
 });
@@ -197,16 +204,41 @@ describe("edition pages", () => {
   });
 });
 
-describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lang)", ({ lang, prefix, islands: T }) => {
+type Islands = BrowserLocale["islands"];
+
+/** The retail page's carousel, alive: its region and slides named in the page's language. */
+async function retailCarousel(page: Page, T: Islands) {
+  const carousel = page.getByRole("region", { name: T.retailScreenshots });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-island="screenshot-carousel"][data-hydrated="true"]');
+  expect(await carousel.getAttribute("aria-roledescription")).toBe(T.carousel);
+  const slides = carousel.getByRole("group");
+  expect(await slides.count()).toBe(10);
+  expect(await slides.first().getAttribute("aria-roledescription")).toBe(T.slide);
+  return { carousel, slides };
+}
+
+/** Opens the second screenshot (Tagging): its dialog, texts and drawing in the page's language. */
+async function taggingDialog(page: Page, T: Islands, lang: string, slides: Locator) {
+  await slides.nth(1).getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: T.tagging.title });
+  await dialog.waitFor({ state: "visible" });
+  expect(await dialog.getByRole("heading").innerText()).toBe(T.tagging.title);
+  expect(await dialog.innerText()).toContain(T.tagging.description);
+  // The same drawing as the thumbnail, in the page's language, drawn in full (issue 29).
+  const large = dialog.locator("img");
+  expect(await large.getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
+  expect(await slides.nth(1).locator("img").getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
+  expect(await large.getAttribute("alt")).toContain("3F8KX1");
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  return dialog;
+}
+
+describe("the screenshot carousel on the retail page (en)", () => {
+  const { lang, prefix, islands: T } = en;
   it("loops with its named arrows and keys, and opens a screenshot in a dialog that closes (button or Escape) and clears", async () => {
     const { context, page, problems } = await browser.open(`${prefix}/retail`);
-    const carousel = page.getByRole("region", { name: T.retailScreenshots });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="screenshot-carousel"][data-hydrated="true"]');
-    expect(await carousel.getAttribute("aria-roledescription")).toBe(T.carousel);
-    const slides = carousel.getByRole("group");
-    expect(await slides.count()).toBe(10);
-    expect(await slides.first().getAttribute("aria-roledescription")).toBe(T.slide);
+    const { carousel, slides } = await retailCarousel(page, T);
     const firstVisible = () =>
       slides.evaluateAll((els) => {
         const box = els[0]!.closest("[role=region]")!.getBoundingClientRect();
@@ -229,17 +261,7 @@ describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lan
     await page.keyboard.press("ArrowRight");
     await expect.poll(firstVisible).toBe(T.slideOf10(2));
 
-    await slides.nth(1).getByRole("button").click();
-    const dialog = page.getByRole("dialog", { name: T.tagging.title });
-    await dialog.waitFor({ state: "visible" });
-    expect(await dialog.getByRole("heading").innerText()).toBe(T.tagging.title);
-    expect(await dialog.innerText()).toContain(T.tagging.description);
-    // The same drawing as the thumbnail, in the page's language, drawn in full (issue 29).
-    const large = dialog.locator("img");
-    expect(await large.getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
-    expect(await slides.nth(1).locator("img").getAttribute("src")).toBe(`/screens/${lang}/retail-2.svg`);
-    expect(await large.getAttribute("alt")).toContain("3F8KX1");
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const dialog = await taggingDialog(page, T, lang, slides);
     await dialog.getByRole("button", { name: T.closeScreenshot }).click();
     await dialog.waitFor({ state: "hidden" });
     // The native dialog closes first; React clears the selection on the next render.
@@ -249,6 +271,25 @@ describe.each(BROWSER_LOCALES)("the screenshot carousel on the retail page ($lan
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => page.locator("[data-island='screenshot-carousel'] dialog img").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+});
+
+/**
+ * Each translation: the carousel's, slides', arrows' and dialog's names in one visit. The
+ * loop, the keys, Escape and the clearing read no text: proven in English above.
+ */
+describe.each(TRANSLATED)("the screenshot carousel on the retail page ($lang)", ({ lang, prefix, islands: T }) => {
+  it("names its carousel, its ten slides and arrows, and opens the Tagging screenshot in a dialog that its named button closes, in the page's language", async () => {
+    const { context, page, problems } = await browser.open(`${prefix}/retail`);
+    const { carousel, slides } = await retailCarousel(page, T);
+    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(T.slideOf10));
+    expect(await carousel.getByRole("button", { name: T.next, exact: true }).count()).toBe(1);
+    expect(await carousel.getByRole("button", { name: T.previous, exact: true }).count()).toBe(1);
+    const dialog = await taggingDialog(page, T, lang, slides);
+    await dialog.getByRole("button", { name: T.closeScreenshot }).click();
+    await dialog.waitFor({ state: "hidden" });
     expect(problems).toEqual([]);
     await close(context);
   });
