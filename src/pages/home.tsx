@@ -66,8 +66,11 @@ function Hero({ title }: { title: string }) {
   return (
     <section data-motion-scope className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ParticlesIsland count={50} linkDistance={150} />
-      <PauseMotion labels={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[1fr_1.1fr]">
+      {/* Nothing here is placed from the hero's foot or centred on its height before the words
+          and the drawing are in: a page whose HTML arrives in pieces would draw them and then
+          move them as the rest came (a layout shift, tests/e2e/layout.test.ts). So the words
+          sit at the top of their row and the pause control (at the foot) comes after them. */}
+      <div className="relative mx-auto grid max-w-7xl items-start gap-12 px-4 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[1fr_1.1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
             <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
@@ -83,6 +86,7 @@ function Hero({ title }: { title: string }) {
         </div>
         <HeroScreens />
       </div>
+      <PauseMotion labels={hero.pauseBackground} tone="dark" className="absolute right-4 bottom-4 z-10" />
     </section>
   );
 }
