@@ -1,15 +1,18 @@
 /**
  * The jeweller tools from the keyboard and to a screen reader (issue 23 items 2 and 4),
- * in Chromium, once per language: Enter in a field or Calculate works out the result in
- * place (no reload), updates the address bar and moves the focus to the result, or to
- * the first marked field with a list of the marked fields as links; a submit before the
- * tool's script arrived is kept; without script the answer page lands on the result.
- * The result is said once, in a line, when typing settles, and "correct the fields
- * marked" only when a field is marked.
+ * in Chromium: Enter in a field or Calculate works out the result in place (no reload),
+ * updates the address bar and moves the focus to the result, or to the first marked
+ * field with a list of the marked fields as links; a submit before the tool's script
+ * arrived is kept; without script the answer page lands on the result. The result is
+ * said once, in a line, when typing settles, and "correct the fields marked" only when a
+ * field is marked. What is read or said runs in every language, one page each; the
+ * mechanics that read no text (a held Enter, the links' targets, the settle on the
+ * page's clock) run in English.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import en from "../fixtures/locales/en/browser.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
 import { openTool as openToolWith, result, toolReady } from "./tool-page.ts";
 
@@ -46,15 +49,18 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?
 const markedFields = (page: Page) => page.locator("form[data-tool] [aria-invalid]").evaluateAll((els) => els.map((e) => e.id));
 const where = (page: Page) => new URL(page.url()).search;
 
-describe.each(BROWSER_LOCALES)("the tools from the keyboard ($lang)", ({ prefix, tools: w }) => {
+describe.each(BROWSER_LOCALES)("the tools from the keyboard and what they say ($lang)", ({ prefix, tools: w }) => {
   const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
   const girviPath = `${prefix}/tools/girvi-interest-calculator`;
 
-  it("works out the result in place on Enter, keeps the page, updates the address bar and takes the focus to the result", async () => {
+  it("works out the result in place on Enter with the focus on its heading, says it once in a line, and says 'correct the fields marked' only when a field is marked", async () => {
     const { page, problems } = await openToolWith(browser, gstPath, { viewport: PHONE });
     await markPage(page);
     await listen(page);
     await page.getByLabel(w.gst.weight).fill("10");
+    // Only the weight: nothing is wrong yet, the rest is still to be filled in.
+    await expect.poll(() => result(page).innerText()).toBe(w.fillIn);
+    expect(await markedFields(page)).toEqual([]);
     await page.getByLabel(w.gst.rate).fill("72000");
     await page.getByLabel(w.gst.making, { exact: true }).fill("12");
     await page.getByLabel(w.gst.making, { exact: true }).press("Enter");
@@ -64,10 +70,46 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard ($lang)", ({ prefix,
     expect(where(page)).toBe(GST_QUERY);
     // Said once: the result's line, at once (no second saying when the typing "settles").
     expect(await said(page)).toEqual([w.gstSummary]);
+    await page.getByLabel(w.gst.rate).fill("abc");
+    await expect.poll(() => markedFields(page)).toEqual(["rate"]);
+    expect(await result(page).locator("p").first().innerText()).toBe(w.fixErrors);
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual([w.rateNotNumber]);
+    await expect.poll(() => said(page), { timeout: 5000 }).toEqual([w.gstSummary, w.fixErrors]);
     expect(problems).toEqual([]);
   });
 
-  it("marks every field that is missing on Calculate, lists them as links and takes the focus to the first", async () => {
+  it("marks every field that is missing on Calculate and lists them, in the page's words", async () => {
+    const { page } = await openToolWith(browser, girviPath, { viewport: PHONE });
+    await page.getByLabel(w.girvi.principal).fill("50000");
+    await page.getByRole("button", { name: w.calculate }).click();
+    await expect.poll(() => focused(page)).toBe("rate");
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(w.girviMissing);
+    expect(await result(page).locator("p").first().innerText()).toBe(w.fixErrors);
+  });
+
+  it("without JavaScript sends the form and lands on the result", async () => {
+    const { page } = await browser.open(girviPath, { javaScriptEnabled: false, viewport: PHONE });
+    expect(await page.locator("form[data-tool]").getAttribute("action")).toBe(`${girviPath}#result`);
+    await page.getByLabel(w.girvi.principal).fill("50000");
+    await Promise.all([page.waitForURL(/principal=50000/), page.getByRole("button", { name: w.calculate }).click()]);
+    expect(new URL(page.url()).hash).toBe("#result");
+    // The answer is in view, not 1,280 px further down: its list of what to correct
+    // included. Kept in every language: how far the page runs below the result is the
+    // language's text.
+    const top = await page.locator("#result").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(PHONE.height / 2);
+    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(w.girviMissing);
+  });
+});
+
+/** Mechanics that read no text: in English only (their words are checked in every language above). */
+describe("the tools from the keyboard: what reads no text", () => {
+  const gstPath = "/tools/jewellery-gst-calculator";
+  const girviPath = "/tools/girvi-interest-calculator";
+  const w = en.tools;
+
+  it("marks every field that is missing on Calculate, links each to its field and takes the focus to the first, in place", async () => {
     const { page } = await openToolWith(browser, girviPath, { viewport: PHONE });
     await markPage(page);
     await page.getByLabel(w.girvi.principal).fill("50000");
@@ -79,7 +121,6 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard ($lang)", ({ prefix,
     const links = result(page).getByRole("link");
     expect(await links.allInnerTexts()).toEqual(w.girviMissing);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["#rate", "#from", "#to"]);
-    expect(await result(page).locator("p").first().innerText()).toBe(w.fixErrors);
     // A link of the list takes the focus to its field.
     await links.nth(1).click();
     await expect.poll(() => focused(page)).toBe("from");
@@ -101,23 +142,6 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard ($lang)", ({ prefix,
     expect(where(page)).toBe(GST_QUERY);
   });
 
-  it("without JavaScript sends the form and lands on the result", async () => {
-    const { page } = await browser.open(girviPath, { javaScriptEnabled: false, viewport: PHONE });
-    expect(await page.locator("form[data-tool]").getAttribute("action")).toBe(`${girviPath}#result`);
-    await page.getByLabel(w.girvi.principal).fill("50000");
-    await Promise.all([page.waitForURL(/principal=50000/), page.getByRole("button", { name: w.calculate }).click()]);
-    expect(new URL(page.url()).hash).toBe("#result");
-    // The answer is in view, not 1,280 px further down: its list of what to correct included.
-    const top = await page.locator("#result").evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(PHONE.height / 2);
-    expect(await result(page).getByRole("link").allInnerTexts()).toEqual(w.girviMissing);
-  });
-});
-
-describe.each(BROWSER_LOCALES)("what the tools say unasked ($lang)", ({ prefix, tools: w }) => {
-  const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
-
   it("says the result once, in a line, when typing 72000 settles", async () => {
     // A page of its own: the clock installed below stays installed on the page.
     const { page } = await toolReady(await browser.openFresh(gstPath, { viewport: PHONE }));
@@ -138,19 +162,5 @@ describe.each(BROWSER_LOCALES)("what the tools say unasked ($lang)", ({ prefix, 
     await expect.poll(() => said(page), { timeout: 5000 }).toEqual([w.gstSummary]);
     // The result panel itself is not a live region (it would read the whole bill each time).
     expect(await result(page).evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"]'))).toBeNull();
-  });
-
-  it("says 'correct the fields marked' only when a field is marked", async () => {
-    const { page } = await openToolWith(browser, gstPath, { viewport: PHONE });
-    await listen(page);
-    await page.getByLabel(w.gst.weight).fill("10");
-    // Only the weight: nothing is wrong yet, the rest is still to be filled in.
-    await expect.poll(() => result(page).innerText()).toBe(w.fillIn);
-    expect(await markedFields(page)).toEqual([]);
-    await page.getByLabel(w.gst.rate).fill("abc");
-    await expect.poll(() => markedFields(page)).toEqual(["rate"]);
-    expect(await result(page).locator("p").first().innerText()).toBe(w.fixErrors);
-    expect(await result(page).getByRole("link").allInnerTexts()).toEqual([w.rateNotNumber]);
-    await expect.poll(() => said(page), { timeout: 5000 }).toEqual([w.fixErrors]);
   });
 });
