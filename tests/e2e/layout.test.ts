@@ -359,13 +359,4 @@ describe.each(BROWSER_LOCALES)("the frame in the page's language ($lang)", ({ pr
     expect(await page.locator(`header a[hreflang="${T.hreflang}"]`).textContent()).toBe(T.name);
     await close(context);
   });
-
-  it("fits the text on a 360 px phone: no page scrolls sideways", async () => {
-    for (const path of ["", "/retail", "/contactus", "/tutorial", "/tools/girvi-interest-calculator", "/zevarsoftware", "/aboutus"].map((p) => `${prefix}${p}` || "/")) {
-      const { context, page } = await browser.open(path, { viewport: { width: 360, height: 740 } });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect({ path, width }).toEqual({ path, width: 360 });
-      await close(context);
-    }
-  });
 });
