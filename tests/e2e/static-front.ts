@@ -10,8 +10,9 @@ import { extname, join, relative } from "node:path";
  *
  * In production Cloudflare's asset layer serves the static files, never the worker;
  * under `wrangler dev` its asset server now and then held one for about 30 s (16 such
- * answers in about 30,000 GETs in the e2e logs, every one a static file, none a worker
- * route), which failed whatever test waited on it. The files used to be served through a
+ * answers in about 30,000 GETs in the e2e logs, every one a static file then; since, once
+ * a worker route's: a drawn screen, 29,965 ms in wrangler's own log), which failed
+ * whatever test waited on it. A GET still held after 10 s is asked again (below). The files used to be served through a
  * Playwright route on every context instead, which cost the browser process a protocol
  * round trip per file and turned Chromium's HTTP cache off for every page (Playwright
  * disables it while a route is set), so each page load fetched, parsed and compiled
@@ -20,7 +21,7 @@ import { extname, join, relative } from "node:path";
  * serves them are tested against wrangler itself (`workerUrl`, tests/e2e/pages.test.ts,
  * and tests/e2e/edge.test.ts).
  */
-export async function startStaticFront(clientDir: string, workerUrl: string) {
+export async function startStaticFront(clientDir: string, workerUrl: string, { heldMs = HELD_MS } = {}) {
   const files = staticFiles(clientDir);
   const rules = headerRules(join(clientDir, "_headers"));
   const upstream = new URL(workerUrl);
@@ -33,25 +34,49 @@ export async function startStaticFront(clientDir: string, workerUrl: string) {
       return;
     }
     const started = Date.now();
+    const idempotent = req.method === "GET" || req.method === "HEAD";
     // A connection of its own per request (agent: false): a kept-alive socket that wrangler
     // closes while it is being reused would fail the request with nothing to show for it.
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(res);
-        answer.on("end", () => {
-          const ms = Date.now() - started;
-          if (ms > 5_000) console.error(`static front: ${req.method} ${req.url} took ${ms} ms in wrangler`);
-        });
-      },
-    );
-    forward.on("error", (error) => {
-      console.error(`static front: ${req.method} ${req.url} failed after ${Date.now() - started} ms: ${error.message}`);
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`static front: ${error.message}`);
-    });
-    req.pipe(forward);
+    const forward = (attempt: number) => {
+      let abandoned = false;
+      const upstreamRequest = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false },
+        (answer) => {
+          clearTimeout(held);
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          answer.pipe(res);
+          answer.on("end", () => {
+            const ms = Date.now() - started;
+            if (ms > 5_000) console.error(`static front: ${req.method} ${req.url} took ${ms} ms in wrangler`);
+          });
+        },
+      );
+      // wrangler dev now and then holds an answer for about 30 s, a worker route's too (a
+      // drawn screen, once in a run: the page's load waited past its 30 s timeout; the
+      // same request asked again is answered at once). A GET or HEAD it has not begun to
+      // answer in 10 s (the slowest page here, under a slow origin, answers in about 3 s) is
+      // asked again once, and logged: a post is never sent twice.
+      const held =
+        idempotent && attempt === 0
+          ? setTimeout(() => {
+              console.error(`static front: ${req.method} ${req.url} held by wrangler for ${heldMs} ms, asked again`);
+              abandoned = true;
+              upstreamRequest.destroy();
+              forward(1);
+            }, heldMs)
+          : undefined;
+      upstreamRequest.on("error", (error) => {
+        clearTimeout(held);
+        if (abandoned) return;
+        console.error(`static front: ${req.method} ${req.url} failed after ${Date.now() - started} ms: ${error.message}`);
+        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+        res.end(`static front: ${error.message}`);
+      });
+      // A GET has no body to send (and a second attempt could not read it again).
+      if (idempotent) upstreamRequest.end();
+      else req.pipe(upstreamRequest);
+    };
+    forward(0);
   });
   // The browser's idle sockets are not closed under it (Chromium keeps one for minutes and
   // would race the close with its next request); teardown closes them all.
@@ -67,6 +92,9 @@ export async function startStaticFront(clientDir: string, workerUrl: string) {
       }),
   };
 }
+
+/** How long a GET may wait for wrangler's answer to begin before it is asked again. */
+const HELD_MS = 10_000;
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
