@@ -9,13 +9,13 @@
  * docs/testing.md "Warm pages"); behaviours whose steps read no text of the language
  * (the map, the honeypot, the focus on a refused field: lead-refusals.test.ts) are English-only.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { countryCodes } from "../origin/sample-data.mjs";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
-import { contactForm, fillContact, labelsAndLangs, leadsWith, optionsOf, originMode, storedLeads, watchPosts } from "./helpers.ts";
+import { contactForm, describedBy, fillContact, labelsAndLangs, leadsWith, optionsOf, originMode, storedLeads, watchPosts } from "./helpers.ts";
 
 const browser = useBrowser();
 /** Remarks unique to this run, so a reused origin stand-in cannot answer for another run. */
@@ -176,12 +176,6 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     await close(context);
   });
 });
-
-/** The message a refused field is described by (aria-describedby): what a screen reader reads with it. */
-async function describedBy(page: Page, field: Locator) {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
-}
 
 // ---- what only the English page was tested for ------------------------------------------
 

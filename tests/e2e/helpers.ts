@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { BrowserLocale } from "../fixtures/locales/browser.ts";
+import { expect } from "vitest";
 import { originUrl } from "./browser.ts";
 
 /** Sets how the origin stand-in answers (ok, slow, business-error, …) until told otherwise. */
@@ -90,4 +91,10 @@ export async function labelsAndLangs(select: Locator) {
 /** Each option's value and label. */
 export async function optionsOf(select: Locator) {
   return select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+}
+
+/** The message a refused field is described by (aria-describedby): what a screen reader reads with it. */
+export async function describedBy(page: Page, field: Locator) {
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
 }

@@ -16,7 +16,7 @@ import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { countryCodes } from "../origin/sample-data.mjs";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
-import { fillDemo, labelsAndLangs, leadsWith, optionsOf, originMode, watchPosts } from "./helpers.ts";
+import { describedBy, fillDemo, labelsAndLangs, leadsWith, optionsOf, originMode, watchPosts } from "./helpers.ts";
 
 const browser = useBrowser();
 /** Remarks unique to this run, so a reused origin stand-in cannot answer for another run. */
@@ -179,12 +179,6 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     await close(context);
   });
 });
-
-/** The message a refused field is described by (aria-describedby): what a screen reader reads with it. */
-async function describedBy(page: Page, field: Locator) {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
-}
 
 // ---- what only the English pages were tested for ----------------------------------------
 

@@ -1,4 +1,8 @@
-/** What the jeweller-tool browser tests read off a tool page, in either language. */
+/** What the jeweller-tool browser tests read off a tool page, in any language, and its print. */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { hydrateByPointer, islandsReady, type useBrowser } from "./browser.ts";
 
@@ -29,3 +33,29 @@ export const countPrints = (page: Page) =>
     window.print = () => void (window as unknown as { printed: number }).printed++;
   });
 export const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
+
+/** A text without its whitespace (pdftotext puts spaces inside some Devanagari syllables). */
+export const bare = (s: string) => s.replace(/\s+/g, "");
+
+/** The slip's "label value" lines as print media shows them. */
+export const slipLines = (page: Page) =>
+  page.locator("[data-tool-inputs] > div").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent} ${r.querySelector("dd")?.textContent}`));
+
+/** A mark on the window that a reload would wipe, and whether it is still there. */
+export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+export const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+
+const PDF_DIR = mkdtempSync(join(tmpdir(), "zevar-print-"));
+
+/**
+ * Prints the page to PDF (A4 unless `size` says otherwise) and reads it back with poppler:
+ * its page count and its text without whitespace, as pdftotext lays it out by default, or
+ * with `-layout` (a label and its amount on one line) or `-raw` (in the page's order).
+ */
+export async function printPdf(page: Page, name: string, { size = { format: "A4" }, order }: { size?: { format: "A4" } | { width: string; height: string }; order?: "-layout" | "-raw" } = {}) {
+  const file = join(PDF_DIR, `${name}.pdf`);
+  writeFileSync(file, await page.pdf({ ...size, printBackground: false }));
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+  const text = bare(execFileSync("pdftotext", [...(order ? [order] : []), "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+  return { pages, text };
+}

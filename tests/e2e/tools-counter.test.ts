@@ -10,26 +10,15 @@
  * added and removed, the tunch field) run in English. Figures:
  * tests/fixtures/estimate-example.ts, by hand.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ESTIMATE } from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 import en from "../fixtures/locales/en/counter.ts";
 import { useBrowser } from "./browser.ts";
-import { openTool, result, resultLines } from "./tool-page.ts";
+import { bare, markPage, openTool, printPdf, result, resultLines, slipLines, stillSamePage } from "./tool-page.ts";
 
 const browser = useBrowser();
-const dir = mkdtempSync(join(tmpdir(), "zevar-estimate-"));
-const bare = (s: string) => s.replace(/\s+/g, "");
-/** A mark on the window that a reload would wipe. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
-const slipLines = (page: Page) =>
-  page.locator("[data-tool-inputs] > div").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent} ${r.querySelector("dd")?.textContent}`));
 const pieces = (page: Page) => page.locator("fieldset[id^=piece-]").count();
 
 /** The issue's estimate, typed field by field as a jeweller would. */
@@ -76,13 +65,9 @@ describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
 
     await page.emulateMedia({ media: "print" });
     expect(await slipLines(page)).toEqual(t.slip);
-    const file = join(dir, `estimate-${t.lang}.pdf`);
-    writeFileSync(file, await page.pdf({ format: "A4", printBackground: false }));
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+    // Read as laid out (a label and its amount on one line), compared without whitespace.
+    const { pages, text: pdf } = await printPdf(page, `estimate-${t.lang}`, { order: "-layout" });
     expect(pages).toBe(1);
-    // Read as laid out (a label and its amount on one line); pdftotext puts spaces inside
-    // some Devanagari syllables: compared without whitespace.
-    const pdf = bare(execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
     for (const line of [...t.slip, t.notInvoice]) expect(pdf).toContain(bare(line));
     // The result's lines are "label value" on paper (no colon); a piece's long label wraps
     // beside its amount: the amount, then the label without it.

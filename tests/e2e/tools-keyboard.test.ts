@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
-import { openTool as openToolWith, result, toolReady } from "./tool-page.ts";
+import { markPage, openTool as openToolWith, result, stillSamePage, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -42,9 +42,6 @@ const listen = (page: Page) =>
   });
 const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
-/** A mark on the window that a reload would wipe. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 const markedFields = (page: Page) => page.locator("form[data-tool] [aria-invalid]").evaluateAll((els) => els.map((e) => e.id));
 const where = (page: Page) => new URL(page.url()).search;

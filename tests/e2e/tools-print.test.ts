@@ -5,19 +5,13 @@
  * with pdftotext (poppler-utils). Each language prints both in one visit (the words and
  * their length on paper are the language's); the slip following the form is English's.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
-import { openTool, result } from "./tool-page.ts";
+import { bare, openTool, printPdf, result, slipLines } from "./tool-page.ts";
 
 const browser = useBrowser();
-const dir = mkdtempSync(join(tmpdir(), "zevar-slip-"));
 const GST = "/tools/jewellery-gst-calculator?weight=10&rate=72000&making=12&makingType=percent";
 const GIRVI = "/tools/girvi-interest-calculator?principal=50000&rate=2&from=2024-03-15&to=2025-01-10&paid=2024-08-01:10000";
 
@@ -34,23 +28,6 @@ async function openOn5March(path: string) {
   return { page: await goto(path), goto };
 }
 
-/** The slip's "label: value" lines as print media shows them. */
-const slipLines = (page: Page) =>
-  page.locator("[data-tool-inputs] > div").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")?.textContent} ${r.querySelector("dd")?.textContent}`));
-
-/**
- * Prints the page to PDF at a paper size: its page count and its text without
- * whitespace (pdftotext puts spaces inside some Devanagari syllables).
- */
-async function printPdf(page: Page, name: string, size: { format: "A4" } | { width: string; height: string }) {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, await page.pdf({ ...size, printBackground: false }));
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
-  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, "");
-  return { pages, text };
-}
-
-const bare = (s: string) => s.replace(/\s+/g, "");
 const PHONE_PAPER = { width: "360px", height: "800px" };
 
 describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix, slip }) => {
@@ -65,7 +42,7 @@ describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix,
     expect(head).toContain(slip.printed);
     expect(await result(page).isVisible()).toBe(true);
     for (const [name, size] of [["a4", { format: "A4" as const }], ["phone", PHONE_PAPER]] as const) {
-      const pdf = await printPdf(page, `gst-${lang}-${name}`, size);
+      const pdf = await printPdf(page, `gst-${lang}-${name}`, { size });
       expect({ name, pages: pdf.pages }).toEqual({ name, pages: 1 });
       for (const line of [...slip.gst, slip.site, slip.printed, slip.gstTotal]) expect(pdf.text).toContain(bare(line));
     }
@@ -74,7 +51,7 @@ describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix,
     await page.emulateMedia({ media: "print" });
     expect(await slipLines(page)).toEqual(slip.girvi);
     for (const [name, size] of [["a4", { format: "A4" as const }], ["phone", PHONE_PAPER]] as const) {
-      const pdf = await printPdf(page, `girvi-${lang}-${name}`, size);
+      const pdf = await printPdf(page, `girvi-${lang}-${name}`, { size });
       expect({ name, pages: pdf.pages }).toEqual({ name, pages: 1 });
       for (const line of [...slip.girvi, slip.site, slip.printed, slip.girviDue]) expect(pdf.text).toContain(bare(line));
       // The whole account, on a phone too: its last column, and ₹44,533.33 twice (the first

@@ -1,4 +1,12 @@
 /**
+ * The id of an empty element closing the header (src/layout/header.tsx), which the first
+ * frame waits for. Chromium lets the frame through as soon as that element is inserted,
+ * not when its end is parsed (measured here with Chromium 156), so it comes after
+ * everything the header shows.
+ */
+export const HEADER_END = "header-end";
+
+/**
  * The one inline script of every page (its hash is in the CSP's script-src). It runs
  * in <head>, before any island's markup arrives, and holds back what a visitor does
  * to an island before its JavaScript is alive, so that nothing is lost on a slow
@@ -22,15 +30,7 @@
  * know `blocking` on an expect link and would report every page.
  */
 export const EARLY_SCRIPT =
-  '(()=>{var l=document.createElement("link");l.rel="expect";l.href="#header-end";l.setAttribute("blocking","render");document.head.append(l);var q=window.__zevarHeld=[];function h(e){var t=e.target;if(!(t instanceof Element))return;var i=t.closest("[data-island]");if(!i||i.dataset.hydrated||i.dataset.islandError||i.dataset.islandState=="skipped")return;var c=e.type=="click"?t.closest(\'button[type=button]:not([popovertarget],[commandfor]),[role=button]\'):/^(Arrow|Home$|End$|Page)/.test(e.key)&&!t.closest("input,textarea,select,[contenteditable]")?t:null;if(!c||!i.contains(c))return;e.preventDefault();e.stopImmediatePropagation();q.push({el:c,type:e.type,key:e.key});i.dispatchEvent(new Event("zevar:held"))}addEventListener("click",h,true);addEventListener("keydown",h,true)})()';
-
-/**
- * The id of an empty element closing the header (src/layout/header.tsx), which the first
- * frame waits for. Chromium lets the frame through as soon as that element is inserted,
- * not when its end is parsed (measured here with Chromium 156), so it comes after
- * everything the header shows.
- */
-export const HEADER_END = "header-end";
+  '(()=>{var l=document.createElement("link");l.rel="expect";l.href="#' + HEADER_END + '";l.setAttribute("blocking","render");document.head.append(l);var q=window.__zevarHeld=[];function h(e){var t=e.target;if(!(t instanceof Element))return;var i=t.closest("[data-island]");if(!i||i.dataset.hydrated||i.dataset.islandError||i.dataset.islandState=="skipped")return;var c=e.type=="click"?t.closest(\'button[type=button]:not([popovertarget],[commandfor]),[role=button]\'):/^(Arrow|Home$|End$|Page)/.test(e.key)&&!t.closest("input,textarea,select,[contenteditable]")?t:null;if(!c||!i.contains(c))return;e.preventDefault();e.stopImmediatePropagation();q.push({el:c,type:e.type,key:e.key});i.dispatchEvent(new Event("zevar:held"))}addEventListener("click",h,true);addEventListener("keydown",h,true)})()';
 
 /** `'sha256-…'` of EARLY_SCRIPT, for the CSP (tests/unit/early-script.test.ts checks it). */
 export const EARLY_SCRIPT_HASH = "'sha256-TS99P23mfZGEx5K2QLIRhoean91M7oKlbSV6I9CNGg0='";
