@@ -23,7 +23,7 @@ export default function ChatWidget({ whatsapp, company, texts }: ChatWidgetProps
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        className="fixed bottom-5 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-whatsapp px-5 py-3 text-sm font-semibold text-white shadow-lg hover:brightness-110"
+        className="chat-button fixed bottom-5 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-whatsapp px-5 py-3 text-sm font-semibold text-white shadow-lg hover:brightness-110"
       >
         <MessageCircle className="size-5" aria-hidden="true" />
         {texts.open}

@@ -283,6 +283,14 @@ describe("a page whose HTML arrives in pieces (1280 px)", () => {
     const cutAfterHeading = (html: Buffer) => html.indexOf("</h1>") + "</h1>".length;
     expect(await cutAndLoad("/hi", cutAfterHeading, "main h1", "main > section:first-of-type")).toEqual({ frame: "drawn", moved: [] });
   });
+
+  it("keeps the chat button where it is while its words arrive", async () => {
+    // Seen in CI (Bengali home): the button, placed from the screen's right edge and the last
+    // thing in the page, was drawn with its icon alone and grew leftwards with its words.
+    const chat = "button.chat-button";
+    const cutAfterIcon = (html: Buffer) => html.indexOf("</svg>", html.indexOf('class="chat-button')) + "</svg>".length;
+    expect(await cutAndLoad("/bn", cutAfterIcon, `${chat} svg`, chat)).toEqual({ frame: "drawn", moved: [] });
+  });
 });
 
 /** The languages with a prefix, each reached from the English pages by its own link. */
