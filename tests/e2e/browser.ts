@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { closeSync, openSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 /**
@@ -47,15 +48,22 @@ export const workerUrl = () => lane().workerUrl;
 /** The origin stand-in's tenant of this file's lane (its /__control/ endpoints included). */
 export const originUrl = () => lane().originUrl;
 
-/** The run's one headless Chromium (global-setup.ts), connected once per test file. */
+/**
+ * This test worker's headless Chromium, launched by its first file and kept for the files
+ * after it (the worker's module graph is shared: vitest.config.ts), so a run launches one
+ * per lane; Playwright closes it when the worker's process exits. Playwright drives it
+ * from this process over a pipe: one browser for the whole run had every protocol message
+ * relayed through Vitest's main process (docs/performance.md, "The test loop").
+ */
+let launched: Promise<Browser> | undefined;
+const workerBrowser = () => (launched ??= chromium.launch({ executablePath: inject("chromePath"), args: CHROMIUM_ARGS }));
+
+/** This worker's headless Chromium, for a file: every test opens its own contexts in it. */
 export function useBrowser() {
   useLane();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.connect(inject("chromeWs"));
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
   // Every context a test opened is closed after it, passed or failed (a failed test used
   // to leave its pages running, with their timers and islands, into the next test).

@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, findTestChromium } from "../../scripts/chromium.mjs";
+import { findTestChromium } from "../../scripts/chromium.mjs";
 import { buildIfNeeded, ROOT, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 import { startStaticFront } from "./static-front.ts";
@@ -17,9 +16,8 @@ declare module "vitest" {
     lanes: { baseUrl: string; workerUrl: string; originUrl: string }[];
     /** Where a running file holds its lane (a lock file per lane: tests/e2e/browser.ts). */
     laneLocks: string;
+    /** The Chromium each test worker launches once for the files it runs (tests/e2e/browser.ts). */
     chromePath: string;
-    /** The one Chromium of the run: every file connects to it and opens its own contexts. */
-    chromeWs: string;
   }
 }
 
@@ -60,13 +58,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(locks);
   project.provide("laneLocks", locks);
   project.provide("chromePath", chromePath);
-  // One browser for the whole run (launching one per file cost a second or two each);
-  // each test gets a fresh context, so nothing leaks from one test into the next.
-  const chrome = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
-  project.provide("chromeWs", chrome.wsEndpoint());
   console.log(`e2e: ${workers.map((w, i) => `lane ${i + 1} ${fronts[i]!.url} -> ${w.url} (log ${join(dir, `wrangler-${i + 1}.log`)})`).join(", ")}; origin ${origin.url}`);
   return async () => {
-    await chrome.close();
     await Promise.all(fronts.map((f) => f.close()));
     for (const w of workers) w.stop();
     await origin.close();
