@@ -51,12 +51,17 @@ export const originUrl = () => lane().originUrl;
 /**
  * This test worker's headless Chromium, launched by its first file and kept for the files
  * after it (the worker's module graph is shared: vitest.config.ts), so a run launches one
- * per lane; Playwright closes it when the worker's process exits. Playwright drives it
+ * per lane (again if it crashed); Playwright closes it when the worker's process exits. Playwright drives it
  * from this process over a pipe: one browser for the whole run had every protocol message
  * relayed through Vitest's main process (docs/performance.md, "The test loop").
  */
 let launched: Promise<Browser> | undefined;
-const workerBrowser = () => (launched ??= chromium.launch({ executablePath: inject("chromePath"), args: CHROMIUM_ARGS }));
+const workerBrowser = () =>
+  (launched ??= chromium.launch({ executablePath: inject("chromePath"), args: CHROMIUM_ARGS }).then((browser) => {
+    // One that crashed is launched again for the next file, not handed on dead.
+    browser.on("disconnected", () => (launched = undefined));
+    return browser;
+  }));
 
 /** This worker's headless Chromium, for a file: every test opens its own contexts in it. */
 export function useBrowser() {
