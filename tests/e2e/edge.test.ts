@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startWorker } from "../../scripts/server.mjs";
+import { inOneWindow } from "../one-window.ts";
 import { baseUrl, close, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -70,12 +71,20 @@ describe("the edge, over HTTP", () => {
         ["a post of 5 KB to no page (404)", () => post("/apis/no-such-call.php", 5), 404],
       ];
       // The per-client limit: ten posts (the honeypot filled: refused once read), then the eleventh is refused unread.
-      for (let i = 0; i < 10; i++) {
-        const bot = await fetch(`${own.url}/zevarsoftware`, { method: "POST", body: "fax_number=bot", headers: { "content-type": form, accept: "application/json", origin: own.url } });
-        expect(bot.status).toBe(400);
-        await bot.text();
-      }
-      refusals.push(["the eleventh post in a minute (429)", () => post("/zevarsoftware", 30), 429]);
+      const eleventh = () =>
+        inOneWindow(async (attempt) => {
+          const client = { "cf-connecting-ip": `198.51.100.${attempt + 20}` };
+          const bots: number[] = [];
+          for (let i = 0; i < 10; i++) {
+            const bot = await fetch(`${own.url}/zevarsoftware`, { method: "POST", body: "fax_number=bot", headers: { "content-type": form, accept: "application/json", origin: own.url, ...client } });
+            bots.push(bot.status);
+            await bot.text();
+          }
+          expect(bots).toEqual(Array(10).fill(400));
+          const res = await post("/zevarsoftware", 30, client);
+          return new Response(await res.arrayBuffer(), { status: res.status }); // read, so a discarded run holds no connection
+        });
+      refusals.push(["the eleventh post in a minute (429)", eleventh, 429]);
       for (const [label, refuse, status] of refusals) {
         const res = await refuse();
         expect(res.status, label).toBe(status);

@@ -4,6 +4,7 @@
  * browser or a proxy. The listing and replaying themselves are in leads-queue.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inOneWindow } from "../one-window.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("admin");
@@ -48,12 +49,14 @@ describe("the admin endpoints", () => {
   });
 
   it("refuse a client with 429 after 5 failed attempts a minute, even with the right token; other clients are not held", async () => {
-    const client = { "cf-connecting-ip": "2001:db8:5:5::1" };
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await send(origin, "/admin/leads/dead", { headers: { ...bearer(`guess-${i}`), ...client } }, vars)).status);
+    const { statuses, right } = await inOneWindow(async (attempt) => {
+      const net = `2001:db8:5:${5 + attempt}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await send(origin, "/admin/leads/dead", { headers: { ...bearer(`guess-${i}`), "cf-connecting-ip": `${net}::1` } }, vars)).status);
+      // The same /64, with the right token: still held.
+      return { statuses, right: await send(origin, "/admin/leads/dead", { headers: { ...bearer(TOKEN), "cf-connecting-ip": `${net}::2` } }, vars) };
+    });
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // The same /64, with the right token: still held.
-    const right = await send(origin, "/admin/leads/dead", { headers: { ...bearer(TOKEN), "cf-connecting-ip": "2001:db8:5:5::2" } }, vars);
     expect(right.status).toBe(429);
     expect(right.res.headers.get("cache-control")).toBe("no-store");
     expect(right.res.headers.get("retry-after")).toBe("60");
