@@ -72,8 +72,16 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   const stampDate = () => (printed.textContent = fill(t.printedOn, { date: printedDate(t.locale, new Date()) }));
   window.addEventListener("beforeprint", stampDate);
 
+  /** The gold rate's unit in the labels ({per}, src/tools/fields.tsx UnitText) follows its choice. */
+  const unitWords = () => {
+    const per = form.querySelector<HTMLInputElement>("input[name=per]:checked")?.value;
+    const word = per === "10g" || per === "tola" ? t.goldUnit.per[per] : undefined;
+    if (word) for (const span of form.querySelectorAll("[data-per]")) if (span.textContent !== word) span.textContent = word;
+  };
+
   const update = () => {
     keepEmptyPaymentRow();
+    unitWords();
     const query = canonicalOf(logic, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const view = toolView(logic, query, strings);
     const marked: Marked[] = [];

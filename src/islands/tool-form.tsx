@@ -37,7 +37,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
   return (
     <div className="grid gap-8 lg:grid-cols-2 print:block">
       {/* #result: the answer page, sent without script, opens at the result (issue 23, item 2). */}
-      <form method="get" action={`${new URL(url).pathname}#result`} data-tool={tool} noValidate className="flex min-w-0 flex-col gap-3 print:hidden">
+      <form method="get" action={`${new URL(url).pathname}#result`} data-tool={tool} noValidate className="group/tool flex min-w-0 flex-col gap-3 print:hidden">
         <def.Fields params={params} view={view} s={strings} />
         <button type="submit" className="mt-2 self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
           {def.submit?.(strings) ?? t.calculate}

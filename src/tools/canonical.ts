@@ -3,13 +3,13 @@
  * pairs (paidDate, paidAmount) become `paid=YYYY-MM-DD:amount`, the purity form's
  * (given, purity) become `karat=`, `fineness=` or `percent=`, and empty fields are
  * dropped, so a shared link is short. The choices issue 28 added are dropped at their
- * default (gold, the bill worked forward, part months by exact days), so a link is
- * the same as before they existed.
+ * default (gold, the bill worked forward, part months by exact days), and so is a gold
+ * rate's unit at 10 g (issue 30), so a link is the same as before they existed.
  */
 import type { ToolLogic } from "./types.ts";
 
 const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
-const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days" };
+const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days", per: "10g" };
 const PURITY_GIVEN = ["karat", "fineness", "percent"];
 
 /** The short form, then the tool's own rule when it has one (src/tools/types.ts, `canonical`). */

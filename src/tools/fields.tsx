@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { FIELD } from "../forms/fields.tsx";
+import { GOLD_UNITS, goldUnitShown, type GoldUnitWords } from "./gold-unit.ts";
 import { resultHtml, type Marked, type ResultWords } from "./result-html.ts";
 import { errorId } from "./share.ts";
 import { SHOP_FIELDS, type ShopWords } from "./shop.ts";
@@ -32,7 +33,7 @@ export function TextField({
   className = "",
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   value: string;
   error?: string;
   hint?: string;
@@ -70,7 +71,7 @@ export function TextField({
   );
 }
 
-export function Choice<V extends string>({ name, legend, options, value, hint }: { name: string; legend: string; options: { value: V; label: string }[]; value: V; hint?: string }) {
+export function Choice<V extends string>({ name, legend, options, value, hint }: { name: string; legend: string; options: { value: V; label: ReactNode }[]; value: V; hint?: string }) {
   return (
     <fieldset className="min-w-0" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
@@ -101,6 +102,33 @@ export function Check({ name, label, checked, hint }: { name: string; label: str
     </div>
   ) : (
     box
+  );
+}
+
+/**
+ * A label with the gold rate's unit in it ("Rate per {per} (₹)"), the unit the form shows
+ * chosen (`per`, goldUnitShown). The tool island rewrites `[data-per]` when the choice
+ * changes (src/islands/tool-form.client.ts); without script the page sent back after
+ * Calculate says it.
+ */
+export function UnitText({ text, per }: { text: string; per: string }) {
+  const at = text.indexOf("{per}");
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span data-per>{per}</span>
+      {text.slice(at + "{per}".length)}
+    </>
+  );
+}
+
+/** The weight the gold rates are for: 10 g or 1 tola (src/tools/gold-unit.ts). */
+export function GoldUnitChoice({ params, words, className = "" }: { params: URLSearchParams; words: GoldUnitWords; className?: string }) {
+  return (
+    <div className={className}>
+      <Choice name="per" legend={words.legend} value={goldUnitShown(params, words)} options={GOLD_UNITS.map((u) => ({ value: u, label: words.options[u] }))} />
+    </div>
   );
 }
 

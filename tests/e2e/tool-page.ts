@@ -8,6 +8,12 @@ import { hydrateByPointer, islandsReady, type useBrowser } from "./browser.ts";
 
 export const result = (page: Page) => page.locator("[data-tool-result]");
 
+/**
+ * Chooses gold rates per 10 g, as the hand-worked examples are: a blank
+ * Bengali form starts at the tola (tests/e2e/tools.test.ts checks that and the tola's figures).
+ */
+export const per10g = (page: Page) => page.locator('input[name=per][value="10g"]').check();
+
 /** The result panel's lines as "label: value". */
 export const resultLines = (page: Page) =>
   result(page)

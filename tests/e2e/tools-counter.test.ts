@@ -16,7 +16,7 @@ import { ESTIMATE } from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 import en from "../fixtures/locales/en/counter.ts";
 import { useBrowser } from "./browser.ts";
-import { bare, markPage, openTool, printPdf, result, resultLines, slipLines, stillSamePage } from "./tool-page.ts";
+import { bare, markPage, openTool, per10g, printPdf, result, resultLines, slipLines, stillSamePage } from "./tool-page.ts";
 
 const browser = useBrowser();
 const pieces = (page: Page) => page.locator("fieldset[id^=piece-]").count();
@@ -85,6 +85,7 @@ describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
     await page.locator("#oldWeight").fill("12");
     await page.locator("#oldPurity").fill("88");
     await page.locator("#oldDeduction").fill("2");
+    await per10g(page);
     await page.locator("#rate999").fill("75000");
     await expect.poll(() => resultLines(page)).toEqual(t.exchange);
     expect(await result(page).innerText()).toContain(t.afterGst);

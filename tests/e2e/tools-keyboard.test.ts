@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { openWithScriptHeld, useBrowser } from "./browser.ts";
-import { markPage, openTool as openToolWith, result, stillSamePage, toolReady } from "./tool-page.ts";
+import { markPage, openTool as openToolWith, per10g, result, stillSamePage, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -54,6 +54,7 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard and what they say ($
     const { page, problems } = await openToolWith(browser, gstPath, { viewport: PHONE });
     await markPage(page);
     await listen(page);
+    await per10g(page);
     await page.getByLabel(w.gst.weight).fill("10");
     // Only the weight: nothing is wrong yet, the rest is still to be filled in.
     await expect.poll(() => result(page).innerText()).toBe(w.fillIn);

@@ -13,7 +13,7 @@ import { GIRVI_PARTS, SHOP_QUERY } from "../fixtures/counter-examples.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { useBrowser } from "./browser.ts";
-import { bare, openTool as openToolWith, printPdf, resultLines } from "./tool-page.ts";
+import { bare, openTool as openToolWith, per10g, printPdf, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 const openTool = (path: string) => openToolWith(browser, path);
@@ -28,6 +28,7 @@ describe.each(BROWSER_LOCALES)("the jeweller's counter in the browser ($lang)", 
     await expect.poll(() => page.locator("#weight").isVisible()).toBe(false);
     await page.getByLabel(C.allIn).fill("103000");
     await expect.poll(() => resultLines(page)).toEqual(C.reverseLines);
+    await per10g(page);
     await page.getByLabel(C.rate).fill("66000");
     await page.getByLabel(C.making, { exact: true }).fill("12");
     await expect.poll(() => resultLines(page)).toEqual(C.reverseImplied);
@@ -53,6 +54,7 @@ describe.each(BROWSER_LOCALES)("the jeweller's counter in the browser ($lang)", 
     await page.getByLabel(C.loan.gross).fill("20");
     await page.getByLabel(C.loan.stones).fill("1");
     await page.getByLabel(C.loan.purity, { exact: true }).fill("22");
+    await per10g(page);
     await page.getByLabel(C.loan.rate24).fill("75000");
     await expect.poll(() => resultLines(page)).toEqual(C.loanLines);
     await page.getByLabel(C.loan.ltv).fill("80");

@@ -13,7 +13,7 @@ import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import hi from "../fixtures/locales/hi/browser.ts";
 import { baseUrl, openWithScriptHeld, useBrowser } from "./browser.ts";
-import { countPrints, openTool as openToolWith, toolReady, printed, result, resultLines } from "./tool-page.ts";
+import { countPrints, openTool as openToolWith, per10g, toolReady, printed, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
 const openTool = (path: string, options = {}) => openToolWith(browser, path, options);
@@ -117,9 +117,38 @@ const where = (url: string) => new URL(url).pathname + new URL(url).search;
 const whatsappText = async (page: Page, name: string) => new URL((await page.getByRole("link", { name }).getAttribute("href"))!).searchParams.get("text");
 
 describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", ({ prefix, tools: T, forms }) => {
+  it("starts a blank form at the weight its language's jewellers quote gold for, and prices gold per tola, saying so in its labels (issue 30)", async () => {
+    const { page, problems } = await openTool(`${prefix}/tools/jewellery-gst-calculator`);
+    const choice = (name: string) => page.getByRole("radio", { name, exact: true });
+    // Bengali forms start at the tola (ভরি, as Kolkata quotes gold), the others at 10 g.
+    expect(await choice(T.goldUnit[T.goldUnit.usual]).isChecked()).toBe(true);
+    await choice(T.goldUnit.tola).check();
+    await page.getByLabel(T.gst.weight).fill("10");
+    // By hand: ₹93,312 a tola of 11.664 g is ₹8,000 a gram, so 10 g of metal is ₹80,000.00;
+    // making 12 % ₹9,600.00; taxable ₹89,600.00; CGST and SGST 1.5 % ₹1,344.00 each; total ₹92,288.00.
+    await page.getByLabel(T.goldUnit.gstRateTola).fill("93312");
+    await page.getByLabel(T.gst.making, { exact: true }).fill("12");
+    const values = ["₹80,000.00", "₹9,600.00", "₹89,600.00", "₹1,344.00", "₹1,344.00", "₹92,288.00"];
+    const lines = T.gstExample.map((line, i) => `${line.slice(0, line.lastIndexOf(": "))}: ${values[i]}`);
+    await expect.poll(() => resultLines(page)).toEqual(lines);
+    const query = "?mode=retail&per=tola&weight=10&rate=93312&making=12&makingType=percent";
+    expect(where(page.url())).toBe(`${prefix}/tools/jewellery-gst-calculator${query}`);
+    // The link, opened without script: the tola chosen, its label and the same figures.
+    const { page: plain } = await browser.open(`${prefix}/tools/jewellery-gst-calculator${query}`, { javaScriptEnabled: false });
+    expect(await plain.getByRole("radio", { name: T.goldUnit.tola, exact: true }).isChecked()).toBe(true);
+    expect(await plain.getByLabel(T.goldUnit.gstRateTola).inputValue()).toBe("93312");
+    expect(await resultLines(plain)).toEqual(lines);
+    // Back to 10 g: the label says so again, and the same rate is now per 10 g (₹72,000 → the GST example).
+    await choice(T.goldUnit.tenGrams).check();
+    await page.getByLabel(T.gst.rate).fill("72000");
+    await expect.poll(() => resultLines(page)).toEqual(T.gstExample);
+    expect(problems).toEqual([]);
+  });
+
   it("works out the GST example while the jeweller types, keeps the link to it, and says a wrong figure beside its field", async () => {
     const { page, problems } = await openTool(`${prefix}/tools/jewellery-gst-calculator`);
     expect(await result(page).innerText()).toBe(T.fillIn);
+    await per10g(page);
     await page.getByLabel(T.gst.weight).fill("10");
     await page.getByLabel(T.gst.rate).fill("72000");
     await page.getByLabel(T.gst.making, { exact: true }).fill("12");

@@ -18,7 +18,7 @@ import * as ex from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 
 const m = { number: en.toolMessages.number, estimate: en.toolMessages.estimate, exchange: en.toolMessages.exchange };
-const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m);
+const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m, en.toolLabels.form.goldUnit.per);
 const lines = (v: { result?: { lines: { label: string; value: string }[] } }) => v.result?.lines.map((l) => `${l.label}: ${l.value}`);
 
 function page(id: "estimate" | "exchange", lang: string, query: string) {
@@ -74,7 +74,7 @@ describe("the jewellery estimate, worked by hand", () => {
 
 describe("the old gold exchange, worked by hand", () => {
   it("gives the fine gold to the milligram, after the deduction, and its value by tunch, karat and fineness", () => {
-    const got = [ex.EXCHANGE, ex.EXCHANGE_KARAT, ex.EXCHANGE_FINENESS].map((query) => oldGoldFromQuery(new URLSearchParams(query), 75000, m).result);
+    const got = [ex.EXCHANGE, ex.EXCHANGE_KARAT, ex.EXCHANGE_FINENESS].map((query) => oldGoldFromQuery(new URLSearchParams(query), { value: 75000, grams: 10 }, m).result);
     expect(got.map((r) => ({ fine: r?.fine, net: r?.net, value: r?.value }))).toEqual(ex.EXCHANGE_FIGURES);
   });
 });

@@ -57,12 +57,13 @@ describe.each(WORKER_LOCALES)("the tools in $code", (L) => {
 
   it("says what is wrong in the language's words", () => {
     const m = L.tools.gstMessages;
-    const form = gstFromQuery(q("weight=abc&rate=-5&making=150&stones=1e9"), toolMessages);
+    const per = toolLabels.form.goldUnit.per;
+    const form = gstFromQuery(q("weight=abc&rate=-5&making=150&stones=1e9"), toolMessages, per);
     expect(form.fields.weight.error).toBe(m.weightNotNumber);
     expect(form.fields.rate.error).toBe(m.rateNegative);
     expect(form.fields.making.error).toBe(m.makingAtMost100);
-    expect(gstFromQuery(q("rate=72000"), toolMessages).fields.weight.error).toBe(m.weightRequired);
-    expect(gstFromQuery(q("weight=10&rate=1000001"), toolMessages).fields.rate.error).toBe(m.rateAtMost);
+    expect(gstFromQuery(q("rate=72000"), toolMessages, per).fields.weight.error).toBe(m.weightRequired);
+    expect(gstFromQuery(q("weight=10&rate=1000001"), toolMessages, per).fields.rate.error).toBe(m.rateAtMost);
     const girvi = girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-07-01&every=1.5&method=compound&paid=2026-02-01:20000&paid=x:5"), toolMessages);
     expect(girvi.fields.every.error).toBe(L.tools.girviMessages.everyWhole);
     expect(girvi.payments.map((p) => p.error)).toEqual([undefined, L.tools.girviMessages.paymentNeedsDate]);

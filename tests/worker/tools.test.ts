@@ -199,7 +199,8 @@ describe("jeweller tools (issue 16)", () => {
   });
 });
 
-const labelOf = (body: string, id: string) => new RegExp(`<label for="${id}"[^>]*>([^<]*)<`).exec(body)?.[1] ?? "";
+/** A label's text, as a browser reads it (a gold rate's label holds its unit in a span: src/tools/fields.tsx UnitText). */
+const labelOf = (body: string, id: string) => (new RegExp(`<label for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(body)?.[1] ?? "").replace(/<[^>]*>/g, "");
 const propsOf = (body: string) => JSON.parse((/data-island="tool-form"[^>]*data-props="([^"]*)"/.exec(body)?.[1] ?? "{}").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Record<string, unknown>;
 const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, "&") ?? "https://x").searchParams.get("text");
 /** A text as React writes it in HTML. */

@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "ফাইননেস",
   purity: "যাচাই করা পিওরিটি",
   deduction: "গলানোর ঘাটতি (%)",
-  rate999: "দিনের 999 সোনার 10 গ্রামের দর (₹)",
+  rate999: "দিনের 999 সোনার {per} দর (₹)",
   fine: "পাকা সোনা",
   afterDeduction: "ঘাটতির পরে পাকা সোনা",
   value: "এক্সচেঞ্জের দাম",
@@ -64,7 +64,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   gstin: "GSTIN",
   shopHint: "একবার ভরুন: লিংকে থাকে, এস্টিমেটে ছাপা হয়, কোথাও সেভ হয় না।",
   rates: "আজকের দর",
-  rate999: "সোনা 999, 10 গ্রামের দর (₹)",
+  rate999: "সোনা 999, {per} দর (₹)",
   silver999: "রুপো 999, কিলোর দর (₹)",
   piece: "গয়না {n}",
   item: "গয়নার নাম",
@@ -78,7 +78,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   carats: "ক্যারেট",
   grams: "গ্রাম",
   stoneValue: "পাথরের দাম (₹)",
-  rate: "দর (₹ 10 গ্রামের; রুপো কিলোর)",
+  rate: "দর (₹ {per}; রুপো কিলোর)",
   rateHint: "কোনো গয়নার দর খালি রাখলে এটা থেকেই বেরোবে।",
   wastage: "ওয়েস্টেজ (%)",
   making: "মজুরি",
@@ -94,7 +94,6 @@ export const estimateLabels: typeof en.estimateLabels = {
   pieceLine: "{n}. {item}, {purity}, নেট {net} @ {rate}",
   pieceItem: "গয়না",
   perKg: "/কিলো",
-  per10g: "/10 গ্রাম",
   detail: "মেটাল {metal}",
   wastageValue: "ওয়েস্টেজ {v}",
   makingValue: "মজুরি {v}",
@@ -111,7 +110,7 @@ export const estimateLabels: typeof en.estimateLabels = {
 
 /** As src/content/bn/tools.ts: a field's name takes no case ending («{label}: …»); a piece's field names its piece in brackets. */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999-এর 10 গ্রামের দর" },
+  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999-এর {per} দর" },
   needsRate: "পুরনো সোনার দামের জন্য দিনের 999 দর ভরুন।",
 };
 

@@ -119,11 +119,19 @@ export const toolLabels: typeof en.toolLabels = {
     no: "না",
     /** A Kolkata bill writes গ্রাম out and no space before %: «3%», «9.160 গ্রাম». */
     units: { grams: "{n} গ্রাম", percent: "{n}%" },
+    /** Kolkata quotes gold per bhori (ভরি, 11.664 g): a blank form starts at the bhori. */
+    goldUnit: {
+      legend: "দর কত ওজনের",
+      options: { "10g": "10 গ্রাম", tola: "1 ভরি (11.664 গ্রাম)" },
+      per: { "10g": "10 গ্রামের", tola: "ভরির" },
+      after: { "10g": "/10 গ্রাম", tola: "/ভরি" },
+      usual: "tola",
+    },
     shop: shopLabels,
   },
   gst: {
     weight: "নেট ওজন (গ্রাম)",
-    rate: "10 গ্রামের দর (₹)",
+    rate: "{per} দর (₹)",
     rateHint: "যে টাচের মাল বিক্রি করছেন, বোর্ডে লেখা তার দর, যেমন 22K916।",
     making: "মজুরি (মেকিং চার্জ)",
     makingPercent: "মেটালের দামের %",
@@ -139,7 +147,7 @@ export const toolLabels: typeof en.toolLabels = {
     interstateHint: "GST লাগে সেখানকার, যেখানে গয়না ডেলিভারি হয় (IGST Act ধারা 10(1)): অন্য রাজ্যের খদ্দের কাউন্টার থেকে গয়না নিয়ে গেলে CGST + SGST-ই লাগবে।",
     oldGold: "এক্সচেঞ্জে নেওয়া পুরনো সোনা (₹)",
     metalChoice: "মেটাল",
-    gold: "সোনা (10 গ্রামের দর)",
+    gold: "সোনা ({per} দর)",
     silver: "রুপো (কিলোর দর)",
     rateKg: "রুপোর কিলোর দর (₹)",
     rateKgHint: "যে টাচের রুপো বিক্রি করছেন, বোর্ডে লেখা তার কিলোর দর, যেমন 925।",
@@ -214,7 +222,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "পিওরিটি কীভাবে দেওয়া আছে",
     purity: "পিওরিটি",
     weight: "ওজন (গ্রাম)",
-    rate24: "999-এর 10 গ্রামের দর (₹)",
+    rate24: "999-এর {per} দর (₹)",
     grade: "BIS গ্রেড",
     notGrade: "BIS গ্রেড নয়",
     fine: "পাকা সোনা",
@@ -258,7 +266,7 @@ export const toolMessages: typeof en.toolMessages = {
   gst: {
     fields: {
       weight: "নেট ওজন",
-      rate: "10 গ্রামের দর",
+      rate: "{per} দর",
       makingPercent: "মজুরি (%)",
       makingPerGram: "গ্রাম প্রতি মজুরি",
       wastage: "ওয়েস্টেজ (%)",
@@ -293,7 +301,7 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "এই জমা {date} তারিখে বাকি {owed}-এর চেয়ে বেশি।",
   },
   purity: {
-    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999-এর 10 গ্রামের দর", rateKg: "999 রুপোর কিলোর দর" },
+    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999-এর {per} দর", rateKg: "999 রুপোর কিলোর দর" },
     silverKarat: "রুপো ক্যারেটে বিক্রি হয় না: তার ফাইননেস লিখুন, যেমন 925, বা শতাংশ, যেমন 92.5।",
   },
   "gold-loan-value": loanMessages,

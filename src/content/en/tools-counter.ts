@@ -46,7 +46,7 @@ export const exchangeLabels = {
   fineness: "Fineness",
   purity: "Tested purity",
   deduction: "Melting loss or deduction (%)",
-  rate999: "Day's 999 gold rate per 10 g (₹)",
+  rate999: "Day's 999 gold rate per {per} (₹)",
   fine: "Fine gold",
   afterDeduction: "Fine gold after deduction",
   value: "Exchange value",
@@ -66,7 +66,7 @@ export const estimateLabels = {
   gstin: "GSTIN",
   shopHint: "Typed once: kept in the link, printed on the estimate, stored nowhere.",
   rates: "Day's rates",
-  rate999: "Gold 999 rate per 10 g (₹)",
+  rate999: "Gold 999 rate per {per} (₹)",
   silver999: "Silver 999 rate per kg (₹)",
   piece: "Piece {n}",
   item: "Description",
@@ -81,7 +81,7 @@ export const estimateLabels = {
   carats: "carats",
   grams: "grams",
   stoneValue: "Stones' value (₹)",
-  rate: "Rate (₹ per 10 g; silver per kg)",
+  rate: "Rate (₹ per {per}; silver per kg)",
   rateHint: "A piece's rate left empty is worked from this one.",
   wastage: "Wastage (%)",
   making: "Making",
@@ -98,7 +98,6 @@ export const estimateLabels = {
   pieceLine: "{n}. {item}, {purity}, net {net} @ {rate}",
   pieceItem: "piece",
   perKg: "/kg",
-  per10g: "/10 g",
   detail: "metal {metal}",
   wastageValue: "wastage {v}",
   makingValue: "making {v}",
@@ -114,7 +113,7 @@ export const estimateLabels = {
 };
 
 export const exchangeMessages = {
-  fields: { weight: "old gold's gross weight", tunch: "tunch (%)", karat: "karat", fineness: "fineness", deduction: "deduction (%)", rate999: "999 rate per 10 g" },
+  fields: { weight: "old gold's gross weight", tunch: "tunch (%)", karat: "karat", fineness: "fineness", deduction: "deduction (%)", rate999: "999 rate per {per}" },
   needsRate: "Enter the day's 999 rate to value the old gold.",
 };
 

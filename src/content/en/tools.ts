@@ -149,6 +149,19 @@ export const toolLabels = {
     no: "No",
     /** Units in results (issue 27 slip 19): a space before % in English. */
     units: { grams: "{n} g", percent: "{n} %" },
+    /**
+     * The weight a gold rate is for (src/tools/gold-unit.ts): 10 g or one tola of 11.664 g.
+     * `per` is the unit as the rate labels and messages put it in `{per}` ("Rate per {per} (₹)";
+     * in Hindi, Gujarati and Bengali with the genitive that comes before भाव / ભાવ / দর);
+     * `after` follows a rate in results and on the slip; `usual` is the unit a blank form starts at.
+     */
+    goldUnit: {
+      legend: "Gold rate for",
+      options: { "10g": "10 g", tola: "1 tola (11.664 g)" },
+      per: { "10g": "10 g", tola: "tola" },
+      after: { "10g": "/10 g", tola: "/tola" },
+      usual: "10g" as "10g" | "tola",
+    },
     /** The shop's details on a printed receipt (src/tools/shop.ts): kept in the link only. */
     shop: {
       legend: "Your shop's details, printed on the receipt",
@@ -163,7 +176,7 @@ export const toolLabels = {
   },
   gst: {
     weight: "Net weight (g)",
-    rate: "Rate per 10 g (₹)",
+    rate: "Rate per {per} (₹)",
     rateHint: "The rate board's rate for the purity sold, e.g. 22K916.",
     making: "Making charges",
     makingPercent: "% of metal value",
@@ -182,7 +195,7 @@ export const toolLabels = {
     oldGold: "Old gold taken in exchange (₹)",
     /** The metal: its rate is quoted per 10 g (gold) or per kg (silver), as jewellers quote it. */
     metalChoice: "Metal",
-    gold: "Gold (rate per 10 g)",
+    gold: "Gold (rate per {per})",
     silver: "Silver (rate per kg)",
     rateKg: "Silver rate per kg (₹)",
     rateKgHint: "The board's rate per kg for the purity sold, e.g. 925.",
@@ -263,7 +276,7 @@ export const toolLabels = {
     givenAs: "Purity given as",
     purity: "Purity",
     weight: "Weight (g)",
-    rate24: "999 rate per 10 g (₹)",
+    rate24: "999 rate per {per} (₹)",
     grade: "BIS grade",
     notGrade: "not a BIS grade",
     fine: "Fine gold",
@@ -286,7 +299,7 @@ export const toolLabels = {
     fineness: "Fineness",
     percent: "Tunch (%)",
     purity: "Purity",
-    rate24: "999 rate per 10 g (₹)",
+    rate24: "999 rate per {per} (₹)",
     ltv: "Loan-to-value (%)",
     ltvHint: "Left empty: the most RBI allows a bank or NBFC on this gold, its % shown to 2 decimals.",
     net: "Net weight",
@@ -331,7 +344,7 @@ export const toolMessages = {
   gst: {
     fields: {
       weight: "net weight",
-      rate: "rate per 10 g",
+      rate: "rate per {per}",
       makingPercent: "making charge (%)",
       makingPerGram: "making charge per gram",
       wastage: "wastage (%)",
@@ -365,11 +378,11 @@ export const toolMessages = {
     overpayment: "This payment is more than the {owed} owed on {date}.",
   },
   "gold-loan-value": {
-    fields: { gross: "gross weight", stones: "stone weight", karat: "karat", fineness: "fineness", percent: "tunch (%)", rate24: "999 rate per 10 g", ltv: "loan-to-value" },
+    fields: { gross: "gross weight", stones: "stone weight", karat: "karat", fineness: "fineness", percent: "tunch (%)", rate24: "999 rate per {per}", ltv: "loan-to-value" },
     stonesOverGross: "The stones must weigh less than the gross weight.",
   },
   purity: {
-    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per 10 g", rateKg: "999 silver rate per kg" },
+    fields: { karat: "karat", fineness: "fineness", percent: "purity (%)", weight: "weight", rate24: "999 rate per {per}", rateKg: "999 silver rate per kg" },
     silverKarat: "Silver is not sold by karat: give its fineness, like 925, or its percent, like 92.5.",
   },
   huid: {

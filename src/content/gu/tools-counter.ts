@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "ફાઇનનેસ",
   purity: "તપાસેલી શુદ્ધતા",
   deduction: "ગાળવાની ઘટ (%)",
-  rate999: "દિવસનો 999 સોનાનો 10 ગ્રામનો ભાવ (₹)",
+  rate999: "દિવસનો 999 સોનાનો {per} ભાવ (₹)",
   fine: "ફાઇન સોનું",
   afterDeduction: "ઘટ પછી ફાઇન સોનું",
   value: "એક્સચેન્જની કિંમત",
@@ -64,7 +64,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   gstin: "GSTIN",
   shopHint: "એક વાર ભરો: લિંકમાં રહે છે, એસ્ટિમેટ પર છપાય છે, ક્યાંય સેવ થતું નથી.",
   rates: "આજના ભાવ",
-  rate999: "સોનું 999, 10 ગ્રામનો ભાવ (₹)",
+  rate999: "સોનું 999, {per} ભાવ (₹)",
   silver999: "ચાંદી 999, કિલોનો ભાવ (₹)",
   piece: "દાગીનો {n}",
   item: "દાગીનાનું નામ",
@@ -78,7 +78,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   carats: "કેરેટ",
   grams: "ગ્રામ",
   stoneValue: "નંગની કિંમત (₹)",
-  rate: "ભાવ (₹ 10 ગ્રામનો; ચાંદી કિલોનો)",
+  rate: "ભાવ (₹ {per}; ચાંદી કિલોનો)",
   rateHint: "કોઈ દાગીનાનો ભાવ ખાલી રાખો તો આનાથી જ નીકળશે.",
   wastage: "વેસ્ટેજ (%)",
   making: "ઘડામણ",
@@ -94,7 +94,6 @@ export const estimateLabels: typeof en.estimateLabels = {
   pieceLine: "{n}. {item}, {purity}, નેટ {net} @ {rate}",
   pieceItem: "દાગીનો",
   perKg: "/કિલો",
-  per10g: "/10 ગ્રામ",
   detail: "મેટલ {metal}",
   wastageValue: "વેસ્ટેજ {v}",
   makingValue: "ઘડામણ {v}",
@@ -114,7 +113,7 @@ export const estimateLabels: typeof en.estimateLabels = {
  * written onto it; a piece's field names its piece in brackets.
  */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટંચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999નો 10 ગ્રામનો ભાવ" },
+  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટંચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999નો {per} ભાવ" },
   needsRate: "જૂના સોનાની કિંમત માટે દિવસનો 999 ભાવ લખો.",
 };
 

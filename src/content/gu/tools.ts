@@ -119,6 +119,14 @@ export const toolLabels: typeof en.toolLabels = {
     no: "ના",
     /** A Gujarati bill writes «ગ્રામ» in full and no space before %. */
     units: { grams: "{n} ગ્રામ", percent: "{n}%" },
+    /** Gujarat's rate boards quote gold per 10 g; older customers still ask per તોલો (the glossary): a blank form starts at 10 g, the tola one tap away. */
+    goldUnit: {
+      legend: "ભાવ કેટલા વજનનો",
+      options: { "10g": "10 ગ્રામ", tola: "1 તોલો (11.664 ગ્રામ)" },
+      per: { "10g": "10 ગ્રામનો", tola: "તોલાનો" },
+      after: { "10g": "/10 ગ્રામ", tola: "/તોલો" },
+      usual: "10g",
+    },
     shop: {
       legend: "તમારી દુકાનની માહિતી, જે રસીદ પર છપાશે",
       hint: "આ ફક્ત આ પેજની લિંકમાં રહે છે, એટલે સેવ કરેલી લિંક તેને ફરી છાપે છે. ક્યાંય સેવ થતી નથી.",
@@ -132,7 +140,7 @@ export const toolLabels: typeof en.toolLabels = {
   },
   gst: {
     weight: "નેટ વજન (ગ્રામ)",
-    rate: "10 ગ્રામનો ભાવ (₹)",
+    rate: "{per} ભાવ (₹)",
     rateHint: "જે ટંચનો માલ વેચો છો, તેનો બોર્ડ પરનો ભાવ, જેમ કે 22K916.",
     making: "ઘડામણ",
     makingPercent: "મેટલની કિંમતના %",
@@ -148,7 +156,7 @@ export const toolLabels: typeof en.toolLabels = {
     interstateHint: "GST ત્યાંનો લાગે છે જ્યાં દાગીનો ડિલિવર થાય (IGST Act કલમ 10(1)): બીજા રાજ્યનો ગ્રાહક કાઉન્ટર પરથી દાગીનો લઈ જાય, તો CGST + SGST જ લાગશે.",
     oldGold: "એક્સચેન્જમાં લીધેલું જૂનું સોનું (₹)",
     metalChoice: "મેટલ",
-    gold: "સોનું (10 ગ્રામનો ભાવ)",
+    gold: "સોનું ({per} ભાવ)",
     silver: "ચાંદી (કિલોનો ભાવ)",
     rateKg: "ચાંદીનો કિલોનો ભાવ (₹)",
     rateKgHint: "જે ટંચની ચાંદી વેચો છો, તેનો બોર્ડ પરનો કિલોનો ભાવ, જેમ કે 925.",
@@ -223,7 +231,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "શુદ્ધતા શેમાં આપી છે",
     purity: "શુદ્ધતા",
     weight: "વજન (ગ્રામ)",
-    rate24: "999નો 10 ગ્રામનો ભાવ (₹)",
+    rate24: "999નો {per} ભાવ (₹)",
     grade: "BIS ગ્રેડ",
     notGrade: "BIS ગ્રેડ નથી",
     fine: "ફાઇન સોનું",
@@ -245,7 +253,7 @@ export const toolLabels: typeof en.toolLabels = {
     fineness: "ફાઇનનેસ",
     percent: "ટંચ (%)",
     purity: "શુદ્ધતા",
-    rate24: "999નો 10 ગ્રામનો ભાવ (₹)",
+    rate24: "999નો {per} ભાવ (₹)",
     ltv: "LTV — કિંમતના કેટલા % લોન",
     ltvHint: "ખાલી રાખો તો બેંક અને NBFC માટે RBIની મર્યાદા સુધીની પૂરી લોન; % બે દશાંશ સુધી બતાવે છે.",
     net: "નેટ વજન",
@@ -288,7 +296,7 @@ export const toolMessages: typeof en.toolMessages = {
   gst: {
     fields: {
       weight: "નેટ વજન",
-      rate: "10 ગ્રામનો ભાવ",
+      rate: "{per} ભાવ",
       makingPercent: "ઘડામણ (%)",
       makingPerGram: "પ્રતિ ગ્રામ ઘડામણ",
       wastage: "વેસ્ટેજ (%)",
@@ -323,11 +331,11 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "આ ભરણું {date}ના રોજ બાકી {owed}થી વધુ છે.",
   },
   "gold-loan-value": {
-    fields: { gross: "કુલ વજન", stones: "નંગનું વજન", karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "ટંચ (%)", rate24: "999નો 10 ગ્રામનો ભાવ", ltv: "LTV" },
+    fields: { gross: "કુલ વજન", stones: "નંગનું વજન", karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "ટંચ (%)", rate24: "999નો {per} ભાવ", ltv: "LTV" },
     stonesOverGross: "નંગનું વજન કુલ વજનથી ઓછું હોવું જોઈએ.",
   },
   purity: {
-    fields: { karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "શુદ્ધતા (%)", weight: "વજન", rate24: "999નો 10 ગ્રામનો ભાવ", rateKg: "999 ચાંદીનો કિલોનો ભાવ" },
+    fields: { karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "શુદ્ધતા (%)", weight: "વજન", rate24: "999નો {per} ભાવ", rateKg: "999 ચાંદીનો કિલોનો ભાવ" },
     silverKarat: "ચાંદી કેરેટમાં વેચાતી નથી: તેની ફાઇનનેસ લખો, જેમ કે 925, કે ટકા, જેમ કે 92.5.",
   },
   huid: {

@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "फाइननेस",
   purity: "जाँची गई शुद्धता",
   deduction: "गलाई की घटत (%)",
-  rate999: "दिन का 999 सोने का 10 ग्राम भाव (₹)",
+  rate999: "दिन का 999 सोने का {per} भाव (₹)",
   fine: "फाइन सोना",
   afterDeduction: "घटत के बाद फाइन सोना",
   value: "एक्सचेंज की कीमत",
@@ -64,7 +64,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   gstin: "GSTIN",
   shopHint: "एक बार भरें: लिंक में रहता है, एस्टिमेट पर छपता है, कहीं सेव नहीं होता।",
   rates: "आज के भाव",
-  rate999: "सोना 999, 10 ग्राम का भाव (₹)",
+  rate999: "सोना 999, {per} भाव (₹)",
   silver999: "चाँदी 999, किलो का भाव (₹)",
   piece: "गहना {n}",
   item: "गहने का नाम",
@@ -78,7 +78,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   carats: "कैरेट",
   grams: "ग्राम",
   stoneValue: "स्टोन की कीमत (₹)",
-  rate: "भाव (₹ 10 ग्राम का; चाँदी किलो का)",
+  rate: "भाव (₹ {per}; चाँदी किलो का)",
   rateHint: "किसी गहने का भाव खाली छोड़ें तो इसी से निकलेगा।",
   wastage: "वेस्टेज (%)",
   making: "मेकिंग",
@@ -94,7 +94,6 @@ export const estimateLabels: typeof en.estimateLabels = {
   pieceLine: "{n}. {item}, {purity}, नेट {net} @ {rate}",
   pieceItem: "गहना",
   perKg: "/किलो",
-  per10g: "/10 ग्राम",
   detail: "मेटल {metal}",
   wastageValue: "वेस्टेज {v}",
   makingValue: "मेकिंग {v}",
@@ -114,7 +113,7 @@ export const estimateLabels: typeof en.estimateLabels = {
  * a piece's field names its piece in brackets, so «{label} में …» stays grammatical.
  */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "पुराने सोने का ग्रॉस वज़न", tunch: "टंच (%)", karat: "कैरेट", fineness: "फाइननेस", deduction: "घटत (%)", rate999: "999 का 10 ग्राम भाव" },
+  fields: { weight: "पुराने सोने का ग्रॉस वज़न", tunch: "टंच (%)", karat: "कैरेट", fineness: "फाइननेस", deduction: "घटत (%)", rate999: "999 का {per} भाव" },
   needsRate: "पुराने सोने की कीमत के लिए दिन का 999 भाव भरें।",
 };
 

@@ -119,6 +119,14 @@ export const toolLabels: typeof en.toolLabels = {
     yes: "हाँ",
     no: "नहीं",
     units: { grams: "{n} ग्राम", percent: "{n}%" },
+    /** North India quotes gold per 10 g: a blank form starts there; the tola is one tap away. */
+    goldUnit: {
+      legend: "भाव किस वज़न का",
+      options: { "10g": "10 ग्राम", tola: "1 तोला (11.664 ग्राम)" },
+      per: { "10g": "10 ग्राम का", tola: "तोले का" },
+      after: { "10g": "/10 ग्राम", tola: "/तोला" },
+      usual: "10g",
+    },
     shop: {
       legend: "आपकी दुकान की जानकारी, जो रसीद पर छपेगी",
       hint: "यह सिर्फ़ इस पेज के लिंक में रहती है, इसलिए सेव किया लिंक इसे फिर से छापता है। कहीं भी सेव नहीं होती।",
@@ -132,7 +140,7 @@ export const toolLabels: typeof en.toolLabels = {
   },
   gst: {
     weight: "नेट वज़न (ग्राम)",
-    rate: "10 ग्राम का भाव (₹)",
+    rate: "{per} भाव (₹)",
     rateHint: "जिस टंच का माल बेच रहे हैं, उसका बोर्ड वाला भाव, जैसे 22K916।",
     making: "मेकिंग चार्ज",
     makingPercent: "मेटल की कीमत का %",
@@ -148,7 +156,7 @@ export const toolLabels: typeof en.toolLabels = {
     interstateHint: "GST वहाँ का लगता है जहाँ गहना डिलीवर हो (IGST Act धारा 10(1)): दूसरे राज्य का ग्राहक काउंटर से गहना ले जाए, तो CGST + SGST ही लगेगा।",
     oldGold: "एक्सचेंज में लिया पुराना सोना (₹)",
     metalChoice: "मेटल",
-    gold: "सोना (10 ग्राम का भाव)",
+    gold: "सोना ({per} भाव)",
     silver: "चाँदी (किलो का भाव)",
     rateKg: "चाँदी का किलो भाव (₹)",
     rateKgHint: "जिस टंच की चाँदी बेच रहे हैं, उसका बोर्ड वाला किलो भाव, जैसे 925।",
@@ -223,7 +231,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "शुद्धता किसमें दी है",
     purity: "शुद्धता",
     weight: "वज़न (ग्राम)",
-    rate24: "999 का 10 ग्राम भाव (₹)",
+    rate24: "999 का {per} भाव (₹)",
     grade: "BIS ग्रेड",
     notGrade: "BIS ग्रेड नहीं है",
     fine: "फाइन सोना",
@@ -245,7 +253,7 @@ export const toolLabels: typeof en.toolLabels = {
     fineness: "फाइननेस",
     percent: "टंच (%)",
     purity: "शुद्धता",
-    rate24: "999 का 10 ग्राम भाव (₹)",
+    rate24: "999 का {per} भाव (₹)",
     ltv: "LTV — कीमत का कितना % लोन",
     ltvHint: "खाली छोड़ें तो बैंक और NBFC के लिए RBI की सीमा तक पूरा लोन; % दो दशमलव तक दिखता है।",
     net: "नेट वज़न",
@@ -286,7 +294,7 @@ export const toolMessages: typeof en.toolMessages = {
   gst: {
     fields: {
       weight: "नेट वज़न",
-      rate: "10 ग्राम का भाव",
+      rate: "{per} भाव",
       makingPercent: "मेकिंग चार्ज (%)",
       makingPerGram: "प्रति ग्राम मेकिंग चार्ज",
       wastage: "वेस्टेज (%)",
@@ -321,11 +329,11 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "यह जमा {date} को बकाया {owed} से ज़्यादा है।",
   },
   "gold-loan-value": {
-    fields: { gross: "कुल वज़न", stones: "स्टोन का वज़न", karat: "कैरेट", fineness: "फाइननेस", percent: "टंच (%)", rate24: "999 का 10 ग्राम भाव", ltv: "LTV" },
+    fields: { gross: "कुल वज़न", stones: "स्टोन का वज़न", karat: "कैरेट", fineness: "फाइननेस", percent: "टंच (%)", rate24: "999 का {per} भाव", ltv: "LTV" },
     stonesOverGross: "स्टोन का वज़न कुल वज़न से कम होना चाहिए।",
   },
   purity: {
-    fields: { karat: "कैरेट", fineness: "फाइननेस", percent: "शुद्धता (%)", weight: "वज़न", rate24: "999 का 10 ग्राम भाव", rateKg: "999 चाँदी का किलो भाव" },
+    fields: { karat: "कैरेट", fineness: "फाइननेस", percent: "शुद्धता (%)", weight: "वज़न", rate24: "999 का {per} भाव", rateKg: "999 चाँदी का किलो भाव" },
     silverKarat: "चाँदी कैरेट में नहीं बिकती: उसकी फाइननेस लिखें, जैसे 925, या प्रतिशत, जैसे 92.5।",
   },
   huid: {

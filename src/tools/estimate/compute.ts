@@ -10,6 +10,7 @@
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
+import { goldRateOf, type GoldUnit, type PerWords } from "../gold-unit.ts";
 import { oldGoldFromQuery, rate999Field, type OldGoldForm } from "../exchange/compute.ts";
 import { numberField, type Field } from "../query.ts";
 import type { TaxLine } from "../gst/compute.ts";
@@ -36,6 +37,8 @@ export type EstimateForm = {
   interstate: boolean;
   totals?: Totals;
   blank: boolean;
+  /** What the gold rates are for: 10 g or a tola. */
+  gold: GoldUnit;
 };
 
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -62,8 +65,10 @@ export function rowsOf(q: URLSearchParams): number {
   return Math.min(rows, MAX_PIECES);
 }
 
-export function estimateFromQuery(q: URLSearchParams, m: Pick<ToolMessages, "number" | "estimate" | "exchange">): EstimateForm {
+/** `per`: the gold rates' unit in the page's words (../gold-unit.ts): the day's 999 rate, the gold pieces' rates and the old gold's. */
+export function estimateFromQuery(q: URLSearchParams, m: Pick<ToolMessages, "number" | "estimate" | "exchange">, per: PerWords): EstimateForm {
   const e = m.estimate;
+  const gold = goldRateOf(q, per);
   const text = (name: keyof typeof MAX_TEXT & keyof typeof e.text) => textField(q.get(name), MAX_TEXT[name], e.text[name], e.tooLong);
   const gstin = (q.get("gstin") ?? "").trim().toUpperCase().slice(0, 15);
   const shop = {
@@ -73,14 +78,14 @@ export function estimateFromQuery(q: URLSearchParams, m: Pick<ToolMessages, "num
     gstin: gstin === "" || GSTIN.test(gstin) ? { value: gstin, raw: gstin } : { raw: gstin, error: e.gstin },
   };
   const day = {
-    rate999: rate999Field(q, e.fields.rate999, m.number),
+    rate999: rate999Field(q, e.fields.rate999, m.number, gold),
     silver999: numberField(q.get("silver999"), { label: e.fields.silver999, above: 0, max: 1_00_00_000, fallback: 0 }, m.number),
   };
   const rates = { gold: day.rate999.value || undefined, silver: day.silver999.value || undefined };
   const rows = rowsOf(q);
   const pieces: PieceForm[] = [];
-  for (let n = 1; n <= rows; n++) if (pieceGiven(q, n) || n === 1) pieces.push(pieceFromQuery(q, n, rates, m));
-  const old = oldGoldFromQuery(q, rates.gold, { number: m.number, exchange: m.exchange });
+  for (let n = 1; n <= rows; n++) if (pieceGiven(q, n) || n === 1) pieces.push(pieceFromQuery(q, n, rates, m, gold));
+  const old = oldGoldFromQuery(q, rates.gold ? { value: rates.gold, grams: gold.grams } : undefined, { number: m.number, exchange: m.exchange });
   const interstate = q.get("interstate") === "1";
   const blank = !pieces.some((p) => pieceGiven(q, p.n)) && !old.given && ["shop", "address", "phone", "gstin", "rate999", "silver999"].every((k) => (q.get(k) ?? "").trim() === "");
   const ok =
@@ -89,5 +94,5 @@ export function estimateFromQuery(q: URLSearchParams, m: Pick<ToolMessages, "num
     pieces.every((p) => p.piece) &&
     (!old.given || old.result !== undefined);
   const result = ok ? totals(pieces.map((p) => p.piece!), old.given ? old.result!.value : 0, interstate) : undefined;
-  return { rows, shop, day, pieces, old, interstate, totals: result, blank };
+  return { rows, shop, day, pieces, old, interstate, totals: result, blank, gold: gold.unit };
 }

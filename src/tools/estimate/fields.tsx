@@ -1,6 +1,7 @@
 import { OldGoldFields } from "../exchange/fields.tsx";
-import { Check, FieldGrid, TextField } from "../fields.tsx";
+import { Check, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";
+import { perShown } from "../gold-unit.ts";
 import type { FieldsProps } from "../types.ts";
 import { rowsOf } from "./compute.ts";
 import { PieceFields } from "./piece-fields.tsx";
@@ -15,6 +16,7 @@ export function Fields({ params, view, s }: FieldsProps) {
   const get = (name: string) => params.get(name) ?? "";
   const e = view.errors;
   const rows = rowsOf(params);
+  const per = perShown(params, s.form.goldUnit);
   return (
     <>
       {/* The form's default button comes first, so Enter in a field calculates and never adds or removes a piece. */}
@@ -35,14 +37,15 @@ export function Fields({ params, view, s }: FieldsProps) {
       </fieldset>
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{l.rates}</legend>
+        <GoldUnitChoice params={params} words={s.form.goldUnit} />
         <FieldGrid>
-          <TextField name="rate999" label={l.rate999} value={get("rate999")} error={e.rate999} hint={l.rateHint} />
+          <TextField name="rate999" label={<UnitText text={l.rate999} per={per} />} value={get("rate999")} error={e.rate999} hint={l.rateHint} />
           <TextField name="silver999" label={l.silver999} value={get("silver999")} error={e.silver999} hint={l.rateHint} />
         </FieldGrid>
       </fieldset>
       <div id="pieces" className="flex min-w-0 flex-col gap-2">
         {Array.from({ length: rows }, (_, i) => (
-          <PieceFields key={i} n={i + 1} params={params} errors={e} l={l} removable={rows > 1} />
+          <PieceFields key={i} n={i + 1} params={params} errors={e} l={l} per={per} removable={rows > 1} />
         ))}
         <input type="hidden" name="pieces" value={rows} />
         {rows < MAX_PIECES ? (
@@ -53,7 +56,7 @@ export function Fields({ params, view, s }: FieldsProps) {
       </div>
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{l.old.section}</legend>
-        <OldGoldFields params={params} errors={e} l={l.old} rate={false} />
+        <OldGoldFields params={params} errors={e} l={l.old} />
       </fieldset>
       <Check name="interstate" label={l.interstate} checked={get("interstate") === "1"} hint={l.interstateHint} />
       <p className="text-sm font-semibold text-brand-800">{l.notInvoice}</p>

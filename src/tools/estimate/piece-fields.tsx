@@ -1,5 +1,7 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ReactNode } from "react";
 import { fill } from "../../lib/template.ts";
+import { UnitText } from "../fields.tsx";
 import { errorId } from "../share.ts";
 import { MAKING_BY, METALS, STONE_UNITS } from "./pieces.ts";
 
@@ -11,7 +13,7 @@ const pick = <V extends string>(choices: readonly V[], raw: string) => choices.f
  * styled by element under `.estimate-piece` (src/styles.css): ten rows of twelve fields
  * class by class would be 70 KB of a page bounded at about 150 KB.
  */
-function Field({ id, label, value, error, text, className }: { id: string; label: string; value: string; error?: string; text?: boolean; className?: string }) {
+function Field({ id, label, value, error, text, className }: { id: string; label: ReactNode; value: string; error?: string; text?: boolean; className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
@@ -53,9 +55,9 @@ function Select<V extends string>({ id, label, value, options }: { id: string; l
  * tunch purity (CSS, with or without script). Remove is a submit button: the server
  * renumbers the pieces (./canonical.ts), with or without script.
  */
-export function PieceFields({ n, params, errors, l, removable }: { n: number; params: URLSearchParams; errors: Record<string, string>; l: ToolLabels["estimate"]; removable: boolean }) {
+export function PieceFields({ n, params, errors, l, per, removable }: { n: number; params: URLSearchParams; errors: Record<string, string>; l: ToolLabels["estimate"]; per: string; removable: boolean }) {
   const get = (name: string) => params.get(`${name}${n}`) ?? "";
-  const field = (name: string, label: string, className?: string) => <Field id={`${name}${n}`} label={label} value={get(name)} error={errors[`${name}${n}`]} className={className} />;
+  const field = (name: string, label: ReactNode, className?: string) => <Field id={`${name}${n}`} label={label} value={get(name)} error={errors[`${name}${n}`]} className={className} />;
   return (
     <fieldset id={`piece-${n}`} className="estimate-piece group/piece">
       <legend>{fill(l.piece, { n })}</legend>
@@ -67,7 +69,7 @@ export function PieceFields({ n, params, errors, l, removable }: { n: number; pa
         {field("stone", l.stone)}
         <Select id={`stoneIn${n}`} label={l.stoneIn} value={pick(STONE_UNITS, get("stoneIn"))} options={[{ value: "ct", label: l.carats }, { value: "g", label: l.grams }]} />
         {field("stoneValue", l.stoneValue)}
-        {field("rate", l.rate)}
+        {field("rate", <UnitText text={l.rate} per={per} />)}
         {field("wastage", l.wastage)}
         {field("making", l.making)}
         <Select id={`makingBy${n}`} label={l.makingBy} value={pick(MAKING_BY, get("makingBy"))} options={[{ value: "percent", label: l.makingPercent }, { value: "perGram", label: l.makingPerGram }, { value: "fixed", label: l.makingFixed }]} />

@@ -6,6 +6,7 @@
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { fill } from "../../lib/template.ts";
 import { paisa } from "../../lib/money.ts";
+import type { GoldRate } from "../gold-unit.ts";
 import { choiceField, numberField, type Field, type NumberRule } from "../query.ts";
 
 /** At most this many pieces on one estimate: a query naming piece 10,000 reads pieces 1–10 only. */
@@ -33,7 +34,7 @@ export type Piece = {
   metal: Metal;
   fineness: number;
   net: number;
-  /** Per 10 g of gold, per kg of silver. */
+  /** Per 10 g or per tola of gold (the estimate's `per`), per kg of silver. */
   rate: number;
   metalValue: number;
   wastage: number;
@@ -56,11 +57,11 @@ export function textField(raw: string | null, max: number, label: string, tooLon
 }
 
 /**
- * Piece n of the query. The rate left empty is the day's rate (gold per 10 g, silver
- * per kg) × the fineness ÷ 1000; at 999 it is the day's rate itself (the bullion tables
- * quote 916/750/585 as the 999 rate × fineness).
+ * Piece n of the query. The rate left empty is the day's rate (gold per 10 g or per
+ * tola as `gold` says, silver per kg) × the fineness ÷ 1000; at 999 it is the day's rate
+ * itself (the bullion tables quote 916/750/585 as the 999 rate × fineness).
  */
-export function pieceFromQuery(q: URLSearchParams, n: number, day: { gold?: number; silver?: number }, m: Pick<ToolMessages, "number" | "estimate">): PieceForm {
+export function pieceFromQuery(q: URLSearchParams, n: number, day: { gold?: number; silver?: number }, m: Pick<ToolMessages, "number" | "estimate">, gold: Pick<GoldRate, "grams">): PieceForm {
   const e = m.estimate;
   const get = (name: string) => q.get(`${name}${n}`);
   const label = (key: keyof typeof e.fields) => fill(e.fields[key], { n });
@@ -95,7 +96,7 @@ export function pieceFromQuery(q: URLSearchParams, n: number, day: { gold?: numb
   const dayRate = silver ? day.silver : day.gold;
   const rate = v("rate") || (dayRate ? paisa(fineness >= 999 ? dayRate : (dayRate * fineness) / 1000) : 0);
   if (!rate) return { n, fields: { ...fields, rate: { raw: fields.rate!.raw, error: fill(e.needsRate, { n }) } } };
-  const metalValue = paisa((net * rate) / (silver ? 1000 : 10));
+  const metalValue = paisa((net * rate) / (silver ? 1000 : gold.grams));
   const wastage = paisa((metalValue * v("wastage")) / 100);
   const making = paisa(makingBy === "percent" ? (metalValue * v("making")) / 100 : makingBy === "perGram" ? net * v("making") : v("making"));
   const stones = paisa(v("stoneValue"));

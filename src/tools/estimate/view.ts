@@ -8,6 +8,7 @@ import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
 import { oldGoldInputs, fineText } from "../exchange/view.ts";
+import { goldRateOf, withPer, type GoldUnitWords } from "../gold-unit.ts";
 import { figure, rupees } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { InputLine, ToolLogic } from "../types.ts";
@@ -26,18 +27,19 @@ function purityText(p: Pick<Piece, "metal" | "fineness">, l: Labels): string {
   return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${p.fineness}`;
 }
 
-function pieceLine(p: Piece, l: Labels, units: Units): ResultLine {
+function pieceLine(p: Piece, l: Labels, units: Units, perGold: string): ResultLine {
   const parts = [fill(l.detail, { metal: formatRupees(p.metalValue) })];
   if (p.wastage) parts.push(fill(l.wastageValue, { v: formatRupees(p.wastage) }));
   if (p.making) parts.push(fill(l.makingValue, { v: formatRupees(p.making) }));
   if (p.stones) parts.push(fill(l.stonesValue, { v: formatRupees(p.stones) }));
   if (p.hallmark) parts.push(fill(l.hallmarkValue, { v: formatRupees(p.hallmark) }));
-  const rate = `${formatRupees(p.rate)}${isSilver(p.metal) ? l.perKg : l.per10g}`;
+  const rate = `${formatRupees(p.rate)}${isSilver(p.metal) ? l.perKg : perGold}`;
   const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net, units.grams), rate });
   return { label: `${head}: ${parts.join(", ")}`, value: formatRupees(p.subtotal) };
 }
 
-export function estimateView(form: EstimateForm, l: Labels, needsRate: string, units: Units): ToolView {
+/** `after`: what follows a gold rate ("/10 g", "/tola"), in the page's words. */
+export function estimateView(form: EstimateForm, l: Labels, needsRate: string, units: Units, after: GoldUnitWords["after"]): ToolView {
   if (form.blank) return { errors: {} };
   // The old gold's fields are judged only when any of them was typed (no exchange is no old gold).
   const errors = errorsOf({ ...form.shop, ...form.day, ...(form.old.given ? form.old.fields : {}) });
@@ -45,7 +47,7 @@ export function estimateView(form: EstimateForm, l: Labels, needsRate: string, u
   if (form.old.given && !form.day.rate999.value && !errors.rate999) errors.rate999 = needsRate;
   const t = form.totals;
   if (!t || Object.keys(errors).length) return { errors };
-  const lines: ResultLine[] = form.pieces.map((p) => pieceLine(p.piece!, l, units));
+  const lines: ResultLine[] = form.pieces.map((p) => pieceLine(p.piece!, l, units, after[form.gold]));
   lines.push({ label: l.taxable, value: formatRupees(t.taxable) });
   for (const tax of t.taxes) lines.push({ label: `${tax.name} ${percent(tax.percent, units.percent)}`, value: formatRupees(tax.amount) });
   lines.push({ label: l.total, value: formatRupees(t.total), strong: true });
@@ -62,7 +64,7 @@ export function estimateView(form: EstimateForm, l: Labels, needsRate: string, u
 }
 
 /** A piece as typed, on one line of the printed estimate: "Necklace · 22K (916) · gross 25.4 g · …". */
-function pieceInputs(q: URLSearchParams, n: number, l: Labels, units: Units): InputLine {
+function pieceInputs(q: URLSearchParams, n: number, l: Labels, units: Units, per: string): InputLine {
   const get = (name: string) => (q.get(`${name}${n}`) ?? "").trim();
   const metal = (METALS as readonly string[]).includes(get("metal")) ? (get("metal") as Metal) : "22K";
   const parts = [get("item").slice(0, 40), l.metals[metal] + (get("tunch") && metal.includes("tunch") ? ` ${fill(units.percent, { n: figure(get("tunch")) })}` : "")];
@@ -70,7 +72,7 @@ function pieceInputs(q: URLSearchParams, n: number, l: Labels, units: Units): In
   add("gross", l.gross);
   add("stone", `${l.stone} (${get("stoneIn") === "g" ? l.grams : l.carats})`);
   add("stoneValue", l.stoneValue, rupees);
-  add("rate", l.rate, rupees);
+  add("rate", withPer(l.rate, { per }), rupees);
   add("wastage", l.wastage);
   const by = get("makingBy") === "perGram" ? l.makingPerGram : get("makingBy") === "fixed" ? l.makingFixed : l.makingPercent;
   add("making", `${l.making} (${by})`);
@@ -82,14 +84,15 @@ function pieceInputs(q: URLSearchParams, n: number, l: Labels, units: Units): In
 const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   const l = own(s.labels.estimate, "estimate");
   const text = (name: string, label: string, max: number) => ((q.get(name) ?? "").trim() ? [{ label, value: (q.get(name) ?? "").trim().slice(0, max) }] : []);
+  const gold = goldRateOf(q, s.form.goldUnit.per);
   const pieces: InputLine[] = [];
-  for (let n = 1; n <= rowsOf(q); n++) if (pieceGiven(q, n)) pieces.push(pieceInputs(q, n, l, s.form.units));
+  for (let n = 1; n <= rowsOf(q); n++) if (pieceGiven(q, n)) pieces.push(pieceInputs(q, n, l, s.form.units, gold.per));
   return [
     ...text("shop", l.shop, 60),
     ...text("address", l.address, 120),
     ...text("phone", l.phone, 20),
     ...text("gstin", l.gstin, 15),
-    ...[["rate999", l.rate999], ["silver999", l.silver999]].flatMap(([name, label]) => ((q.get(name!) ?? "").trim() ? [{ label: label!, value: rupees(q.get(name!) ?? "") }] : [])),
+    ...[["rate999", withPer(l.rate999, gold)], ["silver999", l.silver999]].flatMap(([name, label]) => ((q.get(name!) ?? "").trim() ? [{ label: label!, value: rupees(q.get(name!) ?? "") }] : [])),
     ...pieces,
     ...oldGoldInputs(q, l.old),
     { label: l.interstate, value: yesNo(q.get("interstate") === "1") },
@@ -99,7 +102,8 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
 export const logic: ToolLogic = {
   view: (query, s) => {
     const m = own(s.messages.estimate, "estimate");
-    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }), own(s.labels.estimate, "estimate"), m.old.needsRate, s.form.units);
+    const unit = s.form.goldUnit;
+    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }, unit.per), own(s.labels.estimate, "estimate"), m.old.needsRate, s.form.units, unit.after);
   },
   inputLines,
   canonical: estimateCanonical,

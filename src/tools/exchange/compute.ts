@@ -8,10 +8,12 @@
  *
  * Value = gross × tunch × (1 − deduction) × the 999 rate per gram, from the exact fine
  * weight: 12 g at 88 % less 2 % is 10.3488 g, worth ₹77,616.00 at ₹75,000 per 10 g
- * (rounding the weight to 10.349 g first would say ₹77,617.50).
+ * (rounding the weight to 10.349 g first would say ₹77,617.50). The rate is per 10 g or
+ * per tola (`per=tola`, ../gold-unit.ts).
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
+import { withPer, type GoldRate } from "../gold-unit.ts";
 import { purityOf } from "../purity/compute.ts";
 import { choiceField, numberField, type Field } from "../query.ts";
 
@@ -42,10 +44,13 @@ export type OldGoldForm = {
 /** Grams to 0.1 mg, without binary drift (10.56 × 0.98 = 10.3488). */
 const tenthMg = (g: number) => Math.round(g * 10_000 * (1 + 2 * Number.EPSILON)) / 10_000;
 
-export function oldGold(weight: number, fineness: number, deduction: number, rate999: number): OldGold {
+/** The day's 999 rate and the grams it is for (10, or a tola's 11.664). */
+export type Rate999 = { value: number; grams: number };
+
+export function oldGold(weight: number, fineness: number, deduction: number, rate: Rate999): OldGold {
   const fine = Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
   const net = tenthMg((weight * fineness * (100 - deduction)) / 100_000);
-  return { fineness, fine, net, value: paisa((net * rate999) / 10) };
+  return { fineness, fine, net, value: paisa((net * rate.value) / rate.grams) };
 }
 
 /**
@@ -53,7 +58,7 @@ export function oldGold(weight: number, fineness: number, deduction: number, rat
  * for its pieces too). Without a usable rate there is no result and, when the old gold
  * is given, the caller says so.
  */
-export function oldGoldFromQuery(query: URLSearchParams, rate999: number | undefined, m: Pick<ToolMessages, "number" | "exchange">): OldGoldForm {
+export function oldGoldFromQuery(query: URLSearchParams, rate999: Rate999 | undefined, m: Pick<ToolMessages, "number" | "exchange">): OldGoldForm {
   const name = m.exchange.fields;
   const as = choiceField(query.get("oldAs"), PURITY_AS);
   const fields = {
@@ -68,7 +73,7 @@ export function oldGoldFromQuery(query: URLSearchParams, rate999: number | undef
   return { as, fields, given, result: oldGold(oldWeight.value, fineness, oldDeduction.value, rate999) };
 }
 
-/** The day's 999 gold rate per 10 g; absent is no rate (no message: the caller asks for it when needed). */
-export function rate999Field(query: URLSearchParams, label: string, m: ToolMessages["number"]): Field<number> {
-  return numberField(query.get("rate999"), { label, above: 0, max: 10_00_000, fallback: 0 }, m);
+/** The day's 999 gold rate per 10 g or per tola (`gold`); absent is no rate (no message: the caller asks for it when needed). */
+export function rate999Field(query: URLSearchParams, label: string, m: ToolMessages["number"], gold: Pick<GoldRate, "per">): Field<number> {
+  return numberField(query.get("rate999"), { label: withPer(label, gold), above: 0, max: 10_00_000, fallback: 0 }, m);
 }

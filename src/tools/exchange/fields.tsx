@@ -1,11 +1,12 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
-import { Choice, FieldGrid, TextField } from "../fields.tsx";
+import { perShown, type GoldUnitWords } from "../gold-unit.ts";
+import { Choice, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";
 import type { FieldsProps } from "../types.ts";
 import { PURITY_AS } from "./compute.ts";
 
-/** The old gold's fields: the exchange tool's form, and the estimate's old-gold section (without the rate, asked once there). */
-export function OldGoldFields({ params, errors, l, rate }: { params: URLSearchParams; errors: Record<string, string>; l: ToolLabels["exchange"]; rate: boolean }) {
+/** The old gold's fields: the exchange tool's form (with the rate and its unit), and the estimate's old-gold section (without them, asked once there). */
+export function OldGoldFields({ params, errors, l, rate }: { params: URLSearchParams; errors: Record<string, string>; l: ToolLabels["exchange"]; rate?: GoldUnitWords }) {
   const get = (name: string) => params.get(name) ?? "";
   return (
     <>
@@ -14,13 +15,20 @@ export function OldGoldFields({ params, errors, l, rate }: { params: URLSearchPa
         <TextField name="oldWeight" label={l.weight} value={get("oldWeight")} error={errors.oldWeight} />
         <TextField name="oldPurity" label={l.purity} value={get("oldPurity")} error={errors.oldPurity} />
         <TextField name="oldDeduction" label={l.deduction} value={get("oldDeduction")} error={errors.oldDeduction} />
-        {rate ? <TextField name="rate999" label={l.rate999} value={get("rate999")} error={errors.rate999} /> : null}
       </FieldGrid>
+      {rate ? (
+        <>
+          <GoldUnitChoice params={params} words={rate} />
+          <FieldGrid>
+            <TextField name="rate999" label={<UnitText text={l.rate999} per={perShown(params, rate)} />} value={get("rate999")} error={errors.rate999} />
+          </FieldGrid>
+        </>
+      ) : null}
     </>
   );
 }
 
 /** The old gold exchange's form. */
 export function Fields({ params, view, s }: FieldsProps) {
-  return <OldGoldFields params={params} errors={view.errors} l={own(s.labels.exchange, "exchange")} rate />;
+  return <OldGoldFields params={params} errors={view.errors} l={own(s.labels.exchange, "exchange")} rate={s.form.goldUnit} />;
 }

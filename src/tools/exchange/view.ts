@@ -2,6 +2,7 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
+import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { InputLine, ToolLogic } from "../types.ts";
@@ -50,13 +51,14 @@ export const logic: ToolLogic = {
   view: (query, s) => {
     const l = own(s.labels.exchange, "exchange");
     const m = own(s.messages.exchange, "exchange");
-    const rate = rate999Field(query, m.fields.rate999, s.messages.number);
-    const form = oldGoldFromQuery(query, rate.value || undefined, { number: s.messages.number, exchange: m });
+    const gold = goldRateOf(query, s.form.goldUnit.per);
+    const rate = rate999Field(query, m.fields.rate999, s.messages.number, gold);
+    const form = oldGoldFromQuery(query, rate.value ? { value: rate.value, grams: gold.grams } : undefined, { number: s.messages.number, exchange: m });
     const blank = !form.given && (query.get("rate999") ?? "").trim() === "";
     return exchangeView(form, rate, l, m.needsRate, blank, s.form.units);
   },
   inputLines: (q, s) => {
     const l = own(s.labels.exchange, "exchange");
-    return [...oldGoldInputs(q, l), ...given(q, [["rate999", l.rate999]], figure)];
+    return [...oldGoldInputs(q, l), ...given(q, [["rate999", withPer(l.rate999, goldRateOf(q, s.form.goldUnit.per))]], figure)];
   },
 };

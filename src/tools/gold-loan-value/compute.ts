@@ -1,13 +1,14 @@
 /**
  * How much to lend on an ornament (docs/tools.md, "Gold loan value"): gross weight less
  * stones is the net weight; × fineness ÷ 1000 the fine gold, to the milligram; at the 999
- * rate per 10 g its value; × the loan-to-value the loan. Without a loan-to-value the loan
+ * rate per 10 g (or per tola, ../gold-unit.ts) its value; × the loan-to-value the loan. Without a loan-to-value the loan
  * is the most RBI allows a bank or NBFC on that gold (./rbi.ts: 85, 80 or 75 % by the loan
  * amount, from 1 April 2026), and the percentage it comes to is shown.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { fineGold, PURITY_RULES, purityOf, type Purity } from "../purity/compute.ts";
+import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { isBlank, numberField, type Field } from "../query.ts";
 import { rbiCap, rbiMostLoan } from "./rbi.ts";
 
@@ -27,14 +28,16 @@ export type LoanForm = {
 
 type Messages = Pick<ToolMessages, "number" | "gold-loan-value">;
 
-export function loanFromQuery(query: URLSearchParams, m: Messages): LoanForm {
+/** `per`: the gold rate's unit in the page's words (../gold-unit.ts). */
+export function loanFromQuery(query: URLSearchParams, m: Messages, per: PerWords): LoanForm {
   const name = m["gold-loan-value"].fields;
+  const gold = goldRateOf(query, per);
   const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? "karat";
   const fields: LoanForm["fields"] = {
     gross: numberField(query.get("gross"), { label: name.gross, above: 0, max: 100_000 }, m.number),
     stones: numberField(query.get("stones"), { label: name.stones, min: 0, max: 100_000, fallback: 0 }, m.number),
     purity: numberField(query.get(given), { ...PURITY_RULES[given], label: name[given] }, m.number),
-    rate24: numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000 }, m.number),
+    rate24: numberField(query.get("rate24"), { label: withPer(name.rate24, gold), above: 0, max: 10_00_000 }, m.number),
     // Left empty, the loan-to-value has no value: the loan is then RBI's most (below).
     ltv: (query.get("ltv") ?? "").trim() === "" ? { value: undefined, raw: "" } : numberField(query.get("ltv"), { label: name.ltv, above: 0, max: 100 }, m.number),
   };
@@ -46,7 +49,7 @@ export function loanFromQuery(query: URLSearchParams, m: Messages): LoanForm {
   const net = Math.round((fields.gross.value! - fields.stones.value!) * 1000) / 1000;
   const purity = purityOf({ [given]: fields.purity.value! } as { karat: number });
   const fine = fineGold(net, purity.fineness);
-  const value = paisa((fine * fields.rate24.value!) / 10);
+  const value = paisa((fine * fields.rate24.value!) / gold.grams);
   const typed = fields.ltv.value;
   const loan = typed === undefined ? rbiMostLoan(value) : paisa((value * typed) / 100);
   // Gold worth ₹0 (a few tenths of a milligram) lends ₹0, at the first tier's 85 %.

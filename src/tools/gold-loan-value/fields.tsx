@@ -1,5 +1,6 @@
-import { Choice, FieldGrid, TextField } from "../fields.tsx";
+import { Choice, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";
+import { perShown } from "../gold-unit.ts";
 import type { FieldsProps } from "../types.ts";
 
 /** The gold loan value's form: gross weight, stones, purity (karat, fineness or tunch), the 999 rate and the loan-to-value. */
@@ -18,7 +19,10 @@ export function Fields({ params, view, s }: FieldsProps) {
       <Choice name="given" legend={l.givenAs} value={given} options={[{ value: "karat", label: l.karat }, { value: "fineness", label: l.fineness }, { value: "percent", label: l.percent }]} />
       <FieldGrid>
         <TextField name="purity" label={l.purity} value={get(given)} error={e.purity} />
-        <TextField name="rate24" label={l.rate24} value={get("rate24")} error={e.rate24} />
+      </FieldGrid>
+      <GoldUnitChoice params={params} words={s.form.goldUnit} />
+      <FieldGrid>
+        <TextField name="rate24" label={<UnitText text={l.rate24} per={perShown(params, s.form.goldUnit)} />} value={get("rate24")} error={e.rate24} />
         <TextField name="ltv" label={l.ltv} value={get("ltv")} error={e.ltv} hint={l.ltvHint} />
       </FieldGrid>
     </>

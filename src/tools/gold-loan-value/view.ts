@@ -2,6 +2,7 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
+import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
@@ -45,7 +46,7 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
     ]),
     ...(as ? [{ label: l.givenAs, value: l[as] }, { label: l.purity, value: figure(q.get(as) ?? "") }] : []),
     ...given(q, [
-      ["rate24", l.rate24],
+      ["rate24", withPer(l.rate24, goldRateOf(q, s.form.goldUnit.per))],
       ["ltv", l.ltv],
     ]),
   ];
@@ -53,6 +54,6 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
 
 export const logic: ToolLogic = {
   view: (query, s) =>
-    loanView(loanFromQuery(query, { number: s.messages.number, "gold-loan-value": own(s.messages["gold-loan-value"], "gold-loan-value") }), own(s.labels["gold-loan-value"], "gold-loan-value"), s.form.units),
+    loanView(loanFromQuery(query, { number: s.messages.number, "gold-loan-value": own(s.messages["gold-loan-value"], "gold-loan-value") }, s.form.goldUnit.per), own(s.labels["gold-loan-value"], "gold-loan-value"), s.form.units),
   inputLines,
 };

@@ -12,18 +12,19 @@
  * In those two modes stones, wastage and old gold do not count, and the rate only when
  * making is a % of the metal value: such fields are neither read nor refused.
  *
- * Gold is priced by the rate per 10 g, silver by the rate per kg, as jewellers quote them
- * (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
+ * Gold is priced by the rate per 10 g, or per tola with `per=tola` (../gold-unit.ts), silver
+ * by the rate per kg, as jewellers quote them (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
  * takes an all-in price back to the taxable value, the tax, and the metal and making it implies.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
+import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
 import { reverseGst, type ReverseResult } from "./reverse.ts";
-import { GST_MODES, MAKING_TYPES, METALS, RATE_GRAMS, taxLines, type Priced, type TaxLine } from "./tax.ts";
+import { GST_MODES, MAKING_TYPES, METALS, SILVER_RATE_GRAMS, taxLines, type Priced, type TaxLine } from "./tax.ts";
 
-export const GST_FIELDS = ["direction", "metal", "weight", "allIn", "rate", "rateKg", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
-export { GST_MODES, GST_RATE, MAKING_TYPES, METALS, RATE_GRAMS, type TaxLine } from "./tax.ts";
+export const GST_FIELDS = ["direction", "metal", "weight", "allIn", "rate", "per", "rateKg", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
+export { GST_MODES, GST_RATE, MAKING_TYPES, METALS, type TaxLine } from "./tax.ts";
 export const DIRECTIONS = ["forward", "reverse"] as const;
 
 export type GstInput = Priced & { weight: number; oldGold: number };
@@ -78,14 +79,15 @@ export type GstForm = {
 
 /**
  * The tool's state from its query string: fields with their messages (in the page's
- * language), and the result when all are good.
+ * language, `per` the gold rate's unit in its words), and the result when all are good.
  */
-export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst">): GstForm {
+export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "gst">, per: PerWords): GstForm {
   const makingType = choiceField(query.get("makingType"), MAKING_TYPES);
   const mode = choiceField(query.get("mode"), GST_MODES);
   const metal = choiceField(query.get("metal"), METALS);
   const direction = choiceField(query.get("direction"), DIRECTIONS);
   const name = m.gst.fields;
+  const gold = goldRateOf(query, per);
   const reverse = direction === "reverse";
   const used = countedFields(mode, makingType, metal, direction);
   const field = (key: Input, rule: NumberRule): Field<number> =>
@@ -95,7 +97,7 @@ export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "numb
   const fields: GstForm["fields"] = {
     weight: field("weight", { label: name.weight, above: 0, max: 100_000 }),
     allIn: field("allIn", { label: name.allIn, above: 0, max: 100_00_00_000 }),
-    rate: field("rate", { label: name.rate, above: 0, max: 10_00_000, ...optional }),
+    rate: field("rate", { label: withPer(name.rate, gold), above: 0, max: 10_00_000, ...optional }),
     rateKg: field("rateKg", { label: name.rateKg, above: 0, max: 1_00_00_000, ...optional }),
     making: field("making", {
       label: makingType === "percent" ? name.makingPercent : name.makingPerGram,
@@ -113,7 +115,7 @@ export function gstFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "numb
   if (!Object.values(fields).every((f) => f.error === undefined)) return form;
   const v = (k: Input) => fields[k].value ?? 0;
   const rate = metal === "silver" ? v("rateKg") : v("rate");
-  const priced = { rate, per: RATE_GRAMS[metal], making: v("making"), makingType, wastage: v("wastage"), stones: v("stones"), mode, interstate };
+  const priced = { rate, per: metal === "silver" ? SILVER_RATE_GRAMS : gold.grams, making: v("making"), makingType, wastage: v("wastage"), stones: v("stones"), mode, interstate };
   if (!reverse) return { ...form, result: gst({ ...priced, weight: v("weight"), oldGold: v("oldGold") }) };
   const back = reverseGst({ ...priced, allIn: v("allIn") });
   // Stones worth more than the price before GST leave no metal: said beside the stones.

@@ -1,5 +1,6 @@
-import { Check, Choice, FieldGrid, TextField } from "../fields.tsx";
+import { Check, Choice, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";
+import { perShown } from "../gold-unit.ts";
 import type { FieldsProps } from "../types.ts";
 import { DIRECTIONS, GST_MODES, MAKING_TYPES, METALS } from "./compute.ts";
 
@@ -24,6 +25,8 @@ export function Fields({ params, view, s }: FieldsProps) {
   const get = (name: string) => params.get(name) ?? "";
   const e = view.errors;
   const rate = `${when.workPerGram} ${when.reverseWork}`;
+  const unit = s.form.goldUnit;
+  const per = perShown(params, unit);
   return (
     <div className="group/gst flex flex-col gap-3">
       <Choice
@@ -40,11 +43,12 @@ export function Fields({ params, view, s }: FieldsProps) {
         options={[{ value: "retail", label: g.retail }, { value: "jobwork", label: g.jobwork }, { value: "ownGold", label: g.ownGold }]}
         hint={g.modeHint}
       />
-      <Choice name="metal" legend={g.metalChoice} value={METALS.find((m) => m === get("metal")) ?? "gold"} options={[{ value: "gold", label: g.gold }, { value: "silver", label: g.silver }]} />
+      <Choice name="metal" legend={g.metalChoice} value={METALS.find((m) => m === get("metal")) ?? "gold"} options={[{ value: "gold", label: <UnitText text={g.gold} per={per} /> }, { value: "silver", label: g.silver }]} />
+      <GoldUnitChoice params={params} words={unit} className={`${rate} ${when.silver}`} />
       <FieldGrid>
         <TextField name="weight" label={g.weight} value={get("weight")} error={e.weight} className={when.reverse} />
         <TextField name="allIn" label={g.allIn} value={get("allIn")} error={e.allIn} className={when.forward} />
-        <TextField name="rate" label={g.rate} value={get("rate")} error={e.rate} hint={g.rateHint} className={`${rate} ${when.silver}`} />
+        <TextField name="rate" label={<UnitText text={g.rate} per={per} />} value={get("rate")} error={e.rate} hint={g.rateHint} className={`${rate} ${when.silver}`} />
         <TextField name="rateKg" label={g.rateKg} value={get("rateKg")} error={e.rateKg} hint={g.rateKgHint} className={`${rate} ${when.gold}`} />
         <TextField name="making" label={g.making} value={get("making")} error={e.making} className={when.reverseWork} />
         <Choice name="makingType" legend={g.making} value={MAKING_TYPES.find((m) => m === get("makingType")) ?? "percent"} options={[{ value: "percent", label: g.makingPercent }, { value: "perGram", label: g.makingPerGram }]} />

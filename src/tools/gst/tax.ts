@@ -5,15 +5,15 @@ export const MAKING_TYPES = ["percent", "perGram"] as const;
 export const GST_MODES = ["retail", "jobwork", "ownGold"] as const;
 export const METALS = ["gold", "silver"] as const;
 
-/** The grams a metal's rate is quoted for, as jewellers quote it: gold per 10 g, silver per kg. */
-export const RATE_GRAMS = { gold: 10, silver: 1000 } as const;
+/** Silver's rate is per kg; gold's per 10 g or per tola (../gold-unit.ts). */
+export const SILVER_RATE_GRAMS = 1000;
 
 /** GST rates, percent of the taxable value (docs/tools.md, "GST on jewellery"). */
 export const GST_RATE = { retail: 3, jobwork: 5, ownGold: 18 } as const;
 
 export type GstMode = (typeof GST_MODES)[number];
 
-/** What prices a bill either way: the metal's rate and the grams it is for (RATE_GRAMS), making, wastage, stones, the kind of bill and the place of supply. */
+/** What prices a bill either way: the metal's rate and the grams it is for (10 g, a tola or a kg), making, wastage, stones, the kind of bill and the place of supply. */
 export type Priced = {
   rate: number;
   per: number;

@@ -1,6 +1,7 @@
 /** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { goldRateOf, withPer } from "../gold-unit.ts";
 import { given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
@@ -71,13 +72,14 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
     // rate only when making is a percentage of the metal).
     const work = mode === "jobwork" || mode === "ownGold";
     const silver = q.get("metal") === "silver";
-    const rate: [string, string] = silver ? ["rateKg", g.rateKg] : ["rate", g.rate];
+    const gold = goldRateOf(q, s.form.goldUnit.per);
+    const rate: [string, string] = silver ? ["rateKg", g.rateKg] : ["rate", withPer(g.rate, gold)];
     if (q.get("direction") === "reverse") {
       return [
         { label: g.direction, value: g.reverse },
         { label: g.mode, value: mode === "jobwork" ? g.jobwork : mode === "ownGold" ? g.ownGold : g.retail },
         ...given(q, [["allIn", g.allIn]]),
-        ...(work ? [] : [{ label: g.metalChoice, value: silver ? g.silver : g.gold }, ...given(q, [rate])]),
+        ...(work ? [] : [{ label: g.metalChoice, value: silver ? g.silver : withPer(g.gold, gold) }, ...given(q, [rate])]),
         ...(work ? [] : given(q, [["making", g.making]]).map((l) => ({ ...l, value: `${l.value} (${making})` }))),
         ...(work ? [] : given(q, [["wastage", g.wastage], ["stones", g.stones]])),
         { label: g.interstate, value: yesNo(q.get("interstate") === "1") },
@@ -100,6 +102,6 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }), own(s.labels.gst, "gst"), s.form.units),
+  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }, s.form.goldUnit.per), own(s.labels.gst, "gst"), s.form.units),
   inputLines,
 };

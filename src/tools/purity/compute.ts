@@ -7,6 +7,7 @@
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { paisa } from "../../lib/money.ts";
+import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 
 /** BIS gold grades (IS 1417): karat → fineness. */
@@ -68,7 +69,7 @@ export type PurityForm = {
   fields: { purity: Field<number>; weight: Field<number>; rate24: Field<number>; rateKg: Field<number> };
   purity?: Purity;
   fine?: number;
-  /** Value of the fine metal at the 999 rate (per 10 g of gold, per kg of silver). */
+  /** Value of the fine metal at the 999 rate (per 10 g or per tola of gold, per kg of silver). */
   value?: number;
   blank: boolean;
 };
@@ -83,11 +84,13 @@ export const PURITY_RULES = {
 } as const;
 
 /** The converter's state from its query string; its messages are the page's language's. */
-export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity">): PurityForm {
+/** `per`: the gold rate's unit in the page's words (../gold-unit.ts). */
+export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "number" | "purity">, per: PerWords): PurityForm {
   const metal = choiceField(query.get("metal"), METALS);
   const silver = metal === "silver";
   const given = (["karat", "fineness", "percent"] as const).find((k) => (query.get(k) ?? "").trim() !== "") ?? (silver ? "fineness" : "karat");
   const name = m.purity.fields;
+  const gold = goldRateOf(query, per);
   let purityField = numberField(query.get(given), { ...PURITY_RULES[given], label: name[given] }, m.number);
   // Silver is not sold by karat: its purity is a fineness (925) or a percent (92.5).
   if (silver && given === "karat" && purityField.error === undefined) purityField = { raw: purityField.raw, error: m.purity.silverKarat };
@@ -95,7 +98,7 @@ export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "n
   const fields = {
     purity: purityField,
     weight: numberField(query.get("weight"), { label: name.weight, above: 0, max: 100_000, fallback: 0 }, m.number),
-    rate24: silver ? unused(query.get("rate24")) : numberField(query.get("rate24"), { label: name.rate24, above: 0, max: 10_00_000, fallback: 0 }, m.number),
+    rate24: silver ? unused(query.get("rate24")) : numberField(query.get("rate24"), { label: withPer(name.rate24, gold), above: 0, max: 10_00_000, fallback: 0 }, m.number),
     rateKg: silver ? numberField(query.get("rateKg"), { label: name.rateKg, above: 0, max: 1_00_00_000, fallback: 0 }, m.number) : unused(query.get("rateKg")),
   };
   const blank = isBlank(query, PURITY_FIELDS);
@@ -103,8 +106,8 @@ export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "n
   const purity = purityOf({ [given]: purityField.value } as { karat: number });
   const weight = fields.weight.value ?? 0;
   const fine = weight > 0 ? fineGold(weight, purity.fineness) : undefined;
-  // Gold per 10 g, silver per kg of 999.
-  const [rate, per] = silver ? [fields.rateKg.value ?? 0, 1000] : [fields.rate24.value ?? 0, 10];
-  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / per) : undefined;
+  // Gold per 10 g or per tola, silver per kg of 999.
+  const [rate, grams] = silver ? [fields.rateKg.value ?? 0, 1000] : [fields.rate24.value ?? 0, gold.grams];
+  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / grams) : undefined;
   return { metal, given, fields, purity, fine, value, blank };
 }

@@ -1,5 +1,6 @@
-import { Choice, FieldGrid, TextField } from "../fields.tsx";
+import { Choice, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";
+import { perShown } from "../gold-unit.ts";
 import type { FieldsProps } from "../types.ts";
 import { METALS } from "./compute.ts";
 
@@ -20,7 +21,10 @@ export function Fields({ params, view, s }: FieldsProps) {
       <FieldGrid>
         <TextField name="purity" label={p.purity} value={get(given)} error={view.errors.purity} />
         <TextField name="weight" label={p.weight} value={get("weight")} error={view.errors.weight} />
-        <TextField name="rate24" label={p.rate24} value={get("rate24")} error={view.errors.rate24} className={onSilver} />
+      </FieldGrid>
+      <GoldUnitChoice params={params} words={s.form.goldUnit} className={onSilver} />
+      <FieldGrid>
+        <TextField name="rate24" label={<UnitText text={p.rate24} per={perShown(params, s.form.goldUnit)} />} value={get("rate24")} error={view.errors.rate24} className={onSilver} />
         <TextField name="rateKg" label={p.rateKg} value={get("rateKg")} error={view.errors.rateKg} className={onGold} />
       </FieldGrid>
     </div>

@@ -1,6 +1,7 @@
 /** The purity converter's view: karat, fineness, tunch, grade, fine gold and value, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
@@ -35,11 +36,11 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
     return [
       ...(silver ? [{ label: p.metal, value: p.silver }] : []),
       ...(as ? [{ label: p.givenAs, value: p[as] }, { label: p.purity, value: figure(q.get(as) ?? "") }] : []),
-      ...given(q, [["weight", p.weight], silver ? ["rateKg", p.rateKg] : ["rate24", p.rate24]]),
+      ...given(q, [["weight", p.weight], silver ? ["rateKg", p.rateKg] : ["rate24", withPer(p.rate24, goldRateOf(q, s.form.goldUnit.per))]]),
     ];
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }), own(s.labels.purity, "purity"), s.form.units),
+  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }, s.form.goldUnit.per), own(s.labels.purity, "purity"), s.form.units),
   inputLines,
 };

@@ -1,0 +1,43 @@
+/**
+ * The weight a gold rate is for (docs/tools.md, "Gold rates per 10 g or per tola"): 10 g,
+ * as the bullion association's tables and most rate boards quote it, or one tola of
+ * 11.664 g, which Gujarati and Marathi rate pages quote and Bengal calls the bhori
+ * (ভরি). Every tool that prices gold by a rate reads it from `per=` in its query; a link
+ * without it means 10 g in every language, so a link means the same wherever it is opened.
+ * Silver stays per kg.
+ */
+import type { ToolLabels } from "../content/en/tools.ts";
+import { choiceField } from "./query.ts";
+
+export const GOLD_UNITS = ["10g", "tola"] as const;
+export type GoldUnit = (typeof GOLD_UNITS)[number];
+
+/** 1 tola = 11.664 g (180 grains of 0.0648 g). */
+export const GOLD_UNIT_GRAMS: Record<GoldUnit, number> = { "10g": 10, tola: 11.664 };
+
+export type GoldUnitWords = ToolLabels["form"]["goldUnit"];
+/** The unit as labels and messages say it in `{per}`, in the page's language. */
+export type PerWords = GoldUnitWords["per"];
+
+/** A gold rate's unit as a query gives it: its grams, and its words for labels and messages ({per}). */
+export type GoldRate = { unit: GoldUnit; grams: number; per: string };
+
+export function goldRateOf(query: URLSearchParams, per: PerWords): GoldRate {
+  const unit = choiceField(query.get("per"), GOLD_UNITS);
+  return { unit, grams: GOLD_UNIT_GRAMS[unit], per: per[unit] };
+}
+
+/** A label or message with the unit filled in ("rate per {per}" → "rate per tola"). */
+export const withPer = (text: string, gold: Pick<GoldRate, "per">) => text.replace("{per}", gold.per);
+
+/**
+ * The unit the form shows chosen: the link's; on a form with nothing in it, the one the
+ * page's language usually quotes (`usual`); otherwise 10 g, as the link is read.
+ */
+export function goldUnitShown(params: URLSearchParams, words: GoldUnitWords): GoldUnit {
+  if (params.has("per")) return choiceField(params.get("per"), GOLD_UNITS);
+  return params.size === 0 ? words.usual : "10g";
+}
+
+/** The words of the unit the form shows chosen, for its labels ({per}). */
+export const perShown = (params: URLSearchParams, words: GoldUnitWords) => words.per[goldUnitShown(params, words)];
