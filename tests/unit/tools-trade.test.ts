@@ -233,7 +233,7 @@ describe("hallmarking facts and the 999 rate (item 14)", () => {
     // 10 g of 22K916 = 9.160 g fine; × ₹7,500 a gram of 999 (₹75,000 per 10 g) = ₹68,700.00.
     expect(lines("purity", "karat=22&weight=10&rate24=75000")?.at(-1)).toBe("Value at the 999 rate: ₹68,700.00");
     expect(lines("purity", "karat=22&weight=10&rate24=75000", hi)?.at(-1)).toBe("999 भाव पर कीमत: ₹68,700.00");
-    expect([en.toolLabels.purity.rate24, hi.toolLabels.purity.rate24]).toEqual(["999 rate per {per} (₹)", "999 का {per} भाव (₹)"]);
+    expect([en.toolLabels.purity.rate24, hi.toolLabels.purity.rate24]).toEqual(["999 rate per {per} (₹)", "सोना 999, {per} भाव (₹)"]);
     expect([en.toolLabels.form.goldUnit.per, hi.toolLabels.form.goldUnit.per]).toEqual([
       { "10g": "10 g", tola: "tola" },
       { "10g": "10 ग्राम का", tola: "तोले का" },

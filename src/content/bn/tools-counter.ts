@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "ফাইননেস",
   purity: "যাচাই করা পিওরিটি",
   deduction: "গলানোর ঘাটতি (%)",
-  rate999: "দিনের 999 সোনার {per} দর (₹)",
+  rate999: "সোনা 999, {per} দর (₹)",
   fine: "পাকা সোনা",
   afterDeduction: "ঘাটতির পরে পাকা সোনা",
   value: "এক্সচেঞ্জের দাম",
@@ -110,7 +110,7 @@ export const estimateLabels: typeof en.estimateLabels = {
 
 /** As src/content/bn/tools.ts: a field's name takes no case ending («{label}: …»); a piece's field names its piece in brackets. */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999-এর {per} দর" },
+  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999 সোনার দর ({per})" },
   needsRate: "পুরনো সোনার দামের জন্য দিনের 999 দর ভরুন।",
 };
 

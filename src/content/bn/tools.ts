@@ -222,7 +222,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "পিওরিটি কীভাবে দেওয়া আছে",
     purity: "পিওরিটি",
     weight: "ওজন (গ্রাম)",
-    rate24: "999-এর {per} দর (₹)",
+    rate24: "সোনা 999, {per} দর (₹)",
     grade: "BIS গ্রেড",
     notGrade: "BIS গ্রেড নয়",
     fine: "পাকা সোনা",
@@ -301,7 +301,7 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "এই জমা {date} তারিখে বাকি {owed}-এর চেয়ে বেশি।",
   },
   purity: {
-    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999-এর {per} দর", rateKg: "999 রুপোর কিলোর দর" },
+    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999 সোনার দর ({per})", rateKg: "999 রুপোর কিলোর দর" },
     silverKarat: "রুপো ক্যারেটে বিক্রি হয় না: তার ফাইননেস লিখুন, যেমন 925, বা শতাংশ, যেমন 92.5।",
   },
   "gold-loan-value": loanMessages,

@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "ફાઇનનેસ",
   purity: "તપાસેલી શુદ્ધતા",
   deduction: "ગાળવાની ઘટ (%)",
-  rate999: "દિવસનો 999 સોનાનો {per} ભાવ (₹)",
+  rate999: "સોનું 999, {per} ભાવ (₹)",
   fine: "ફાઇન સોનું",
   afterDeduction: "ઘટ પછી ફાઇન સોનું",
   value: "એક્સચેન્જની કિંમત",
@@ -113,7 +113,7 @@ export const estimateLabels: typeof en.estimateLabels = {
  * written onto it; a piece's field names its piece in brackets.
  */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટંચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999નો {per} ભાવ" },
+  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટંચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999 સોનાનો ભાવ ({per})" },
   needsRate: "જૂના સોનાની કિંમત માટે દિવસનો 999 ભાવ લખો.",
 };
 

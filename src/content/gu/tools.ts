@@ -231,7 +231,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "શુદ્ધતા શેમાં આપી છે",
     purity: "શુદ્ધતા",
     weight: "વજન (ગ્રામ)",
-    rate24: "999નો {per} ભાવ (₹)",
+    rate24: "સોનું 999, {per} ભાવ (₹)",
     grade: "BIS ગ્રેડ",
     notGrade: "BIS ગ્રેડ નથી",
     fine: "ફાઇન સોનું",
@@ -253,7 +253,7 @@ export const toolLabels: typeof en.toolLabels = {
     fineness: "ફાઇનનેસ",
     percent: "ટંચ (%)",
     purity: "શુદ્ધતા",
-    rate24: "999નો {per} ભાવ (₹)",
+    rate24: "સોનું 999, {per} ભાવ (₹)",
     ltv: "LTV — કિંમતના કેટલા % લોન",
     ltvHint: "ખાલી રાખો તો બેંક અને NBFC માટે RBIની મર્યાદા સુધીની પૂરી લોન; % બે દશાંશ સુધી બતાવે છે.",
     net: "નેટ વજન",
@@ -331,11 +331,11 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "આ ભરણું {date}ના રોજ બાકી {owed}થી વધુ છે.",
   },
   "gold-loan-value": {
-    fields: { gross: "કુલ વજન", stones: "નંગનું વજન", karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "ટંચ (%)", rate24: "999નો {per} ભાવ", ltv: "LTV" },
+    fields: { gross: "કુલ વજન", stones: "નંગનું વજન", karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "ટંચ (%)", rate24: "999 સોનાનો ભાવ ({per})", ltv: "LTV" },
     stonesOverGross: "નંગનું વજન કુલ વજનથી ઓછું હોવું જોઈએ.",
   },
   purity: {
-    fields: { karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "શુદ્ધતા (%)", weight: "વજન", rate24: "999નો {per} ભાવ", rateKg: "999 ચાંદીનો કિલોનો ભાવ" },
+    fields: { karat: "કેરેટ", fineness: "ફાઇનનેસ", percent: "શુદ્ધતા (%)", weight: "વજન", rate24: "999 સોનાનો ભાવ ({per})", rateKg: "999 ચાંદીનો કિલોનો ભાવ" },
     silverKarat: "ચાંદી કેરેટમાં વેચાતી નથી: તેની ફાઇનનેસ લખો, જેમ કે 925, કે ટકા, જેમ કે 92.5.",
   },
   huid: {

@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "फाइननेस",
   purity: "जाँची गई शुद्धता",
   deduction: "गलाई की घटत (%)",
-  rate999: "दिन का 999 सोने का {per} भाव (₹)",
+  rate999: "सोना 999, {per} भाव (₹)",
   fine: "फाइन सोना",
   afterDeduction: "घटत के बाद फाइन सोना",
   value: "एक्सचेंज की कीमत",
@@ -113,7 +113,7 @@ export const estimateLabels: typeof en.estimateLabels = {
  * a piece's field names its piece in brackets, so «{label} में …» stays grammatical.
  */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "पुराने सोने का ग्रॉस वज़न", tunch: "टंच (%)", karat: "कैरेट", fineness: "फाइननेस", deduction: "घटत (%)", rate999: "999 का {per} भाव" },
+  fields: { weight: "पुराने सोने का ग्रॉस वज़न", tunch: "टंच (%)", karat: "कैरेट", fineness: "फाइननेस", deduction: "घटत (%)", rate999: "999 सोने का भाव ({per})" },
   needsRate: "पुराने सोने की कीमत के लिए दिन का 999 भाव भरें।",
 };
 

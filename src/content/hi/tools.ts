@@ -231,7 +231,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "शुद्धता किसमें दी है",
     purity: "शुद्धता",
     weight: "वज़न (ग्राम)",
-    rate24: "999 का {per} भाव (₹)",
+    rate24: "सोना 999, {per} भाव (₹)",
     grade: "BIS ग्रेड",
     notGrade: "BIS ग्रेड नहीं है",
     fine: "फाइन सोना",
@@ -253,7 +253,7 @@ export const toolLabels: typeof en.toolLabels = {
     fineness: "फाइननेस",
     percent: "टंच (%)",
     purity: "शुद्धता",
-    rate24: "999 का {per} भाव (₹)",
+    rate24: "सोना 999, {per} भाव (₹)",
     ltv: "LTV — कीमत का कितना % लोन",
     ltvHint: "खाली छोड़ें तो बैंक और NBFC के लिए RBI की सीमा तक पूरा लोन; % दो दशमलव तक दिखता है।",
     net: "नेट वज़न",
@@ -329,11 +329,11 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "यह जमा {date} को बकाया {owed} से ज़्यादा है।",
   },
   "gold-loan-value": {
-    fields: { gross: "कुल वज़न", stones: "स्टोन का वज़न", karat: "कैरेट", fineness: "फाइननेस", percent: "टंच (%)", rate24: "999 का {per} भाव", ltv: "LTV" },
+    fields: { gross: "कुल वज़न", stones: "स्टोन का वज़न", karat: "कैरेट", fineness: "फाइननेस", percent: "टंच (%)", rate24: "999 सोने का भाव ({per})", ltv: "LTV" },
     stonesOverGross: "स्टोन का वज़न कुल वज़न से कम होना चाहिए।",
   },
   purity: {
-    fields: { karat: "कैरेट", fineness: "फाइननेस", percent: "शुद्धता (%)", weight: "वज़न", rate24: "999 का {per} भाव", rateKg: "999 चाँदी का किलो भाव" },
+    fields: { karat: "कैरेट", fineness: "फाइननेस", percent: "शुद्धता (%)", weight: "वज़न", rate24: "999 सोने का भाव ({per})", rateKg: "999 चाँदी का किलो भाव" },
     silverKarat: "चाँदी कैरेट में नहीं बिकती: उसकी फाइननेस लिखें, जैसे 925, या प्रतिशत, जैसे 92.5।",
   },
   huid: {
