@@ -16,6 +16,7 @@ export const glossary: GlossaryEntry[] = [
   { term: "Labour (making)", chosen: "মজুরি", avoid: ["লেবার", "পারিশ্রমিক"], note: "Trade word: what the karigar is paid per piece or gram (also heard: বানি)." },
   { term: "Tunch (purity)", chosen: "টাচ", avoid: ["টঞ্চ", "টাঞ্চ"], note: "Trade word: purity as the touchstone reads it («91.6 টাচ»); the Hindi टंच is not said in Bengal. Beside it, পিওরিটি as the software and BIS say it." },
   { term: "Fine gold", chosen: "পাকা সোনা", avoid: ["বিশুদ্ধ সোনা"], note: "Trade word for the pure gold in a piece (fine weight); বিশুদ্ধ is the book's." },
+  { term: "Fine weight", chosen: "ফাইন ওজন", avoid: [], note: "A figure on a ledger or a screen (ফাইন ওজন, ফাইন বাকি): «পাকা বাকি» would read as a settled balance (a native reader, issue 30). The metal itself stays «পাকা সোনা»." },
   { term: "Karigar", chosen: "কারিগর", avoid: ["স্বর্ণশিল্পী", "কারীগর"], note: "The bench worker, as the trade calls him; স্বর্ণশিল্পী is the newspaper's word." },
   { term: "Girvi (pledge loan)", chosen: "বন্ধকী", avoid: ["গিরবি", "গিরভি"], note: "Trade word: a loan against pledged gold is বন্ধকী কারবার in Bengal; the Hindi গিরবি is not said there." },
   { term: "Rate (of gold)", chosen: "দর", avoid: ["মূল্যহার"], note: "Trade word: «আজকের সোনার দর»; an interest rate is «সুদের হার»." },

@@ -10,6 +10,7 @@ import type { GlossaryEntry, SpellingPair } from "../en/glossary.ts";
 export const glossary: GlossaryEntry[] = [
   { term: "Edition", chosen: "વર્ઝન", avoid: ["એડિશન", "આવૃત્તિ"], note: "Retail, wholesale, manufacturing and girvi are versions of one product, as the software's menus say." },
   { term: "Associate", chosen: "ડીલર", avoid: ["એસોસિએટ", "એસોસિએટ્સ"], note: "The heading and menu say «અમારા ડીલર»." },
+  { term: "Bhishi (savings scheme)", chosen: "ભીસી", avoid: ["ભિશી"], note: "Gujarati's spelling of the monthly savings pool (a native reader, issue 30); «ભિશી» is Marathi's भिशी." },
   { term: "Labour (making)", chosen: "ઘડામણ", avoid: ["લેબર", "મજૂરી"], note: "Trade word: what the karigar is paid per piece or gram (also «ઘાટ» at the counter, «ઘાટ-ઘડામણ» on a bill); the dictionary's «મજૂરી» is a labourer's wage." },
   { term: "Loss (manufacturing)", chosen: "ઘટ (લોસ)", avoid: ["લોસ"], note: "Trade word: metal lost at each step. «ઘટ (લોસ)» at its first mention on a page, then «ઘટ»." },
   { term: "Weighing scale", chosen: "ઇલેક્ટ્રોનિક કાંટો", avoid: ["ત્રાજવું", "ત્રાજવા"], note: "Trade word: a ત્રાજવું is a pan balance; the ERP reads an electronic scale, which the shop calls its કાંટો." },

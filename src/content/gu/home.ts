@@ -31,7 +31,7 @@ export const featureBlocks: typeof en.featureBlocks = [
   {
     title: "ગ્રાહક મેનેજમેન્ટ",
     text: "દરેક ગ્રાહકની ખરીદી, ઓર્ડર, જૂના સોનાનું એક્સચેન્જ અને બાકી, એક જ સ્ક્રીન પર.",
-    points: ["ઓર્ડર અને રિપેરનું ટ્રેકિંગ, એલર્ટ સાથે", "ભિશી અને સ્કીમના મેમ્બર", "જન્મદિવસ અને લગ્નતિથિનાં રિમાઇન્ડર"],
+    points: ["ઓર્ડર અને રિપેરનું ટ્રેકિંગ, એલર્ટ સાથે", "ભીસી અને સ્કીમના મેમ્બર", "જન્મદિવસ અને લગ્નતિથિનાં રિમાઇન્ડર"],
     icon: "users",
   },
   {
@@ -76,7 +76,7 @@ export const modules: typeof en.modules = [
   { title: "ઓર્ડર અને રિપેર", icon: "wrench" },
   { title: "કારીગર", icon: "hammer" },
   { title: "બુલિયન", icon: "coins" },
-  { title: "ભિશી", icon: "piggy-bank" },
+  { title: "ભીસી", icon: "piggy-bank" },
   { title: "વેબસાઇટ", icon: "globe" },
   { title: "મોબાઇલ એપ", icon: "smartphone" },
   { title: "કેટલોગ", icon: "book-open" },
@@ -145,7 +145,7 @@ export const pillars: typeof en.pillars = [
 
 /** Names and company names as in English; the roles and cities in Gujarati. */
 export const testimonials: typeof en.testimonials = [
-  { text: "પહેલાં સ્ટોક મેળવવા આખો દિવસ દુકાન બંધ રાખવી પડતી. RFIDથી હવે એક કલાકમાં થઈ જાય છે.", name: "Rajesh Agarwal", role: "માલિક, Agarwal Jewellers, આગ્રા" },
+  { text: "પહેલાં સ્ટોક ગણવા માટે આખો દિવસ દુકાન બંધ રાખવી પડતી. RFIDથી હવે એ કામ એક કલાકમાં થઈ જાય છે.", name: "Rajesh Agarwal", role: "માલિક, Agarwal Jewellers, આગ્રા" },
   { text: "બિલમાં કોઈ પણ ફેરફાર થાય, ઓનર એપ તરત કહી દે છે. હવે ધનતેરસે પણ શાંતિથી ઊંઘું છું.", name: "Sunita Verma", role: "ડિરેક્ટર, Verma Gold House, લખનઉ" },
   { text: "કારીગરોના હિસાબમાં હંમેશાં થોડા ગ્રામનો ફરક રહી જતો. હવે ઘટ (લોસ) રિપોર્ટ બરાબર બતાવે છે કે ક્યાં.", name: "Imran Sheikh", role: "મેન્યુફેક્ચરર, ઝવેરી બજાર, મુંબઈ" },
   { text: "બંને કેલેન્ડરમાં ગીરવે વ્યાજથી કાઉન્ટર પર કલાકોની રકઝક ટળી ગઈ.", name: "Mahesh Soni", role: "ગીરવેનો ધંધો, શિવપુરી" },
@@ -184,7 +184,7 @@ export const homeFaqs: typeof en.homeFaqs = [
   },
   {
     question: "સપોર્ટ કેવો મળે છે?",
-    answer: "આખા ભારતમાં ફોન, WhatsApp અને રિમોટ સપોર્ટ; જરૂરી તકલીફમાં 24/7 મદદ, અને તમારા સ્ટાફને ટ્રેનિંગ પણ.",
+    answer: "આખા ભારતમાં ફોન, WhatsApp અને રિમોટ સપોર્ટ; તાત્કાલિક જરૂર હોય તો 24/7 મદદ, અને તમારા સ્ટાફને ટ્રેનિંગ પણ.",
   },
 ];
 

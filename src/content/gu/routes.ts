@@ -61,8 +61,8 @@ export const routeHeads: RouteHeads = {
   },
   features: {
     heading: "ફીચર્સ",
-    description: `${P}નાં બધાં ફીચર્સ: ગીરવે, ભિશી સ્કીમ, બ્રાન્ચ, GST, POS, કારીગર, RFID, ડિજિટલ ગોલ્ડ, મોબાઇલ એપ અને ઘણું બધું.`,
-    keywords: "જ્વેલરી સોફ્ટવેર ફીચર્સ, જ્વેલરી POS, કારીગર મેનેજમેન્ટ, ડિજિટલ ગોલ્ડ, ભિશી સ્કીમ, jewellery software features",
+    description: `${P}નાં બધાં ફીચર્સ: ગીરવે, ભીસી સ્કીમ, બ્રાન્ચ, GST, POS, કારીગર, RFID, ડિજિટલ ગોલ્ડ, મોબાઇલ એપ અને ઘણું બધું.`,
+    keywords: "જ્વેલરી સોફ્ટવેર ફીચર્સ, જ્વેલરી POS, કારીગર મેનેજમેન્ટ, ડિજિટલ ગોલ્ડ, ભીસી સ્કીમ, jewellery software features",
   },
   tutorial: {
     heading: "સોફ્ટવેર ટ્યુટોરિયલ",
