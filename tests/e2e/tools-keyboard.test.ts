@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
-import { openWithScriptHeld, useBrowser } from "./browser.ts";
+import { hydrated, openWithScriptHeld, useBrowser } from "./browser.ts";
 import { markPage, openTool as openToolWith, per10g, result, stillSamePage, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
@@ -135,6 +135,7 @@ describe("the tools from the keyboard: what reads no text", () => {
     await page.getByLabel(w.gst.making, { exact: true }).press("Enter");
     expect(await result(page).innerText()).toBe(w.fillIn);
     release();
+    await hydrated(page, "tool-form");
     await expect.poll(() => focused(page)).toBe("tool-result-title");
     expect(await stillSamePage(page)).toBe(true);
     expect(where(page)).toBe(GST_QUERY);

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import hi from "../fixtures/locales/hi/browser.ts";
-import { baseUrl, openWithScriptHeld, useBrowser } from "./browser.ts";
+import { baseUrl, hydrated, openWithScriptHeld, useBrowser } from "./browser.ts";
 import { countPrints, openTool as openToolWith, per10g, toolReady, printed, result, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
@@ -70,6 +70,9 @@ describe("jeweller tools in the browser", () => {
     await page.getByLabel("Making charges", { exact: true }).fill("12");
     expect(await result(page).innerText()).toBe("Fill in the form to see the result.");
     release();
+    // The script's arrival and the island's start, then what it works out (expect.poll alone
+    // gives 1 s: a loaded run once took longer to hydrate).
+    await hydrated(page, "tool-form");
     await expect.poll(() => resultLines(page)).toEqual(en.tools.gstExample);
     expect(new URL(page.url()).search).toBe("?mode=retail&weight=10&rate=72000&making=12&makingType=percent");
     expect(problems).toEqual([]);
@@ -81,10 +84,11 @@ describe("jeweller tools in the browser", () => {
     await page.getByRole("button", { name: "Print" }).click();
     expect(await printed(page)).toBe(0);
     release();
+    // Once the island is alive (a loaded run once took longer than expect.poll's 1 s to
+    // hydrate it), the held tap is replayed in one go: with the queue empty and the island
+    // hydrated, a second print would already have happened.
+    await hydrated(page, "tool-form");
     await expect.poll(() => printed(page)).toBe(1);
-    // The held tap is replayed in one go once the island is alive: with the queue empty
-    // and the island hydrated, a second print would already have happened.
-    await page.waitForSelector('[data-island="tool-form"][data-hydrated="true"]');
     expect(await page.evaluate(() => (window as { __zevarHeld?: unknown[] }).__zevarHeld?.length ?? 0)).toBe(0);
     expect(await printed(page)).toBe(1);
     // The printed slip: the result, without the header, the form or the chat.

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSER_LOCALES, type BrowserLocale } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import hi from "../fixtures/locales/hi/browser.ts";
-import { baseUrl, close, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
+import { baseUrl, close, hydrated, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 /** The languages other than English: each checks its texts in one visit (docs/testing.md, "Languages"). */
@@ -403,6 +403,7 @@ describe("tutorial library", () => {
     // Held, not followed: still page 1 until the library is alive.
     expect(new URL(page.url()).search).toBe("");
     release();
+    await hydrated(page, "tutorial-library");
     await expect.poll(() => new URL(page.url()).search).toBe("?page=2");
     expect((await cardTitles(page))[0]).toBe("User rights and OTP approvals");
     expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
