@@ -335,8 +335,8 @@ describe("/origin-media: the origin's pictures through this site", () => {
   });
 
   const edge = () => (caches as unknown as { default: Cache }).default;
-  // The pictures under test, not the timeout.
 
+  // Every call to the worker here is PATIENT (./helpers.ts): the pictures are under test, not the origin's timeout.
   /** One GET through the worker, the body as bytes (send() reads text). */
   async function get(path: string) {
     const ctx = createExecutionContext();
