@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { closeSync, openSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+import { PARK_PATH } from "./static-front.ts";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 
 /**
@@ -137,8 +138,9 @@ export function useBrowser() {
       borrowed.delete(giveBack);
       mine.removeAllListeners();
       await mine.unrouteAll({ behavior: "ignoreErrors" });
-      // Leaving the test's page stops its timers, animations and islands.
-      const left = await mine.goto("about:blank").then(() => true, () => false);
+      // Leaving the test's page stops its timers, animations and islands. The page waits on
+      // the front's empty page of the site, not about:blank, to keep its renderer process.
+      const left = await mine.goto(`${baseUrl()}${PARK_PATH}`).then(() => true, () => false);
       if (left && !mine.isClosed()) (idle.get(key) ?? idle.set(key, []).get(key)!).push(mine);
       else await mine.close().catch(() => {});
     };

@@ -27,6 +27,10 @@ export async function startStaticFront(clientDir: string, workerUrl: string, { h
   const upstream = new URL(workerUrl);
   const server = createServer((req, res) => {
     const pathname = safePathname(req.url ?? "/");
+    if (req.method === "GET" && pathname === PARK_PATH) {
+      res.writeHead(200, PARK_HEADERS).end(PARK_PAGE);
+      return;
+    }
     if ((req.method === "GET" || req.method === "HEAD") && pathname && files.has(pathname)) {
       res.writeHead(200, { "content-type": TYPES[extname(pathname)]!, ...headersFor(rules, pathname) });
       if (req.method === "HEAD") res.end();
@@ -92,6 +96,18 @@ export async function startStaticFront(clientDir: string, workerUrl: string, { h
       }),
   };
 }
+
+/**
+ * Where a warm page waits between tests (tests/e2e/browser.ts): an empty page of the site's
+ * own origin with the pages' Cross-Origin-Opener-Policy (worker/security.ts), so the next
+ * test's page loads in the same renderer process. From about:blank, a page with that header
+ * opens in a new browsing context group and so a new renderer process, and so does
+ * about:blank after it: two processes started per page load, about 0.13 CPU-seconds of
+ * Chromium's each time (docs/performance.md, "The test loop").
+ */
+export const PARK_PATH = "/__park";
+const PARK_HEADERS = { "content-type": "text/html; charset=utf-8", "cross-origin-opener-policy": "same-origin", "cache-control": "no-store" };
+const PARK_PAGE = "<!doctype html><html lang=en><title>between tests</title>";
 
 /** How long a GET may wait for wrangler's answer to begin before it is asked again. */
 const HELD_MS = 10_000;

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStaticFront } from "../e2e/static-front.ts";
+import { PARK_PATH, startStaticFront } from "../e2e/static-front.ts";
 
 describe("the browser tests' front", () => {
   const seen: string[] = [];
@@ -53,5 +53,18 @@ describe("the browser tests' front", () => {
     );
     expect(await answer).toBe("TimeoutError");
     expect(seen).toEqual(["POST /contactus"]);
+  });
+
+  // The page a warm page waits on between tests keeps its renderer process only if it has
+  // the pages' opener policy (tests/worker/security.test.ts checks the pages' own).
+  it("answers the page between tests itself, empty, with the pages' opener policy", async () => {
+    seen.length = 0;
+    holding = false;
+    const res = await fetch(`${front.url}${PARK_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(await res.text()).not.toContain("<script");
+    expect(seen).toEqual([]);
   });
 });
