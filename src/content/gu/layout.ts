@@ -6,7 +6,7 @@ const cityNames: Readonly<Record<string, string>> = { Mathura: "મથુરા"
 /** The header's and footer's own labels (Gujarati of ../en/layout.ts); the menus' items are in ./navigation.ts. */
 export const layoutTexts: typeof en.layoutTexts = {
   skipLink: "સીધા મુખ્ય ભાગ પર જાઓ",
-  homeLink: "Zevar ERPનું હોમ પેજ",
+  homeLink: "Zevar ERP હોમ પેજ",
   homeCrumb: "હોમ",
   mainNav: "મુખ્ય મેનુ",
   mobileNav: "મોબાઇલ મેનુ",
