@@ -6,7 +6,7 @@ export const aboutTexts: typeof en.aboutTexts = {
   lead: "মথুরা, উত্তরপ্রদেশ থেকে জুয়েলারি সফটওয়্যার — 1997 সাল থেকে।",
   missionTitle: "আমাদের লক্ষ্য",
   visionTitle: "আমাদের স্বপ্ন",
-  gemLabel: "কাটা পাথর — Zevar ERP-এর পরিচয়",
+  gemLabel: "কাটা পাথর — Zevar ERP-এর প্রতীক",
   pauseGem: { pause: "ঘুরন্ত পাথর থামান", play: "ঘুরন্ত পাথর চালান" },
   storyTitle: "Zevar ERP-এর গল্প",
   storyButton: "আমাদের গল্প দেখুন",

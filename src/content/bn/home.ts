@@ -201,7 +201,7 @@ export const homeTexts: typeof en.homeTexts = {
   hero,
   intro,
   ribbonTitle: "কেন আমাদের বেছে নেবেন",
-  pauseRibbon: { pause: "চলন্ত পট্টি থামান", play: "চলন্ত পট্টি চালান" },
+  pauseRibbon: { pause: "চলন্ত লেখা থামান", play: "চলন্ত লেখা চালান" },
   pauseTestimonials: { pause: "মতামতের স্লাইড থামান", play: "মতামতের স্লাইড চালান" },
   closing,
 };

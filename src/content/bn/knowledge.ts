@@ -16,7 +16,7 @@ export const blogTexts: typeof en.blogTexts = {
   /** The crumb when the post has neither title nor topic. */
   fallbackCrumb: "ব্লগের লেখা",
   cta: {
-    title: "Zevar ERP আপনার নিজের ডেটায় চলতে দেখুন",
+    title: "Zevar ERP-কে আপনার নিজের ডেটায় চলতে দেখুন",
     text: "ফ্রি ডেমোতে আমাদের লোক আপনাকে বিলিং, স্টক আর রিপোর্ট একে একে দেখিয়ে দেবেন।",
     button: "ফ্রি ডেমো বুক করুন",
   },

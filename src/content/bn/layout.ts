@@ -6,7 +6,7 @@ const cityIn: Readonly<Record<string, string>> = { Mathura: "মথুরায�
 /** The header's and footer's own labels (Bengali of ../layout.ts); the menus' items are in ./navigation.ts. */
 export const layoutTexts: typeof en.layoutTexts = {
   skipLink: "সরাসরি মূল অংশে যান",
-  homeLink: "Zevar ERP-এর হোম পেজ",
+  homeLink: "Zevar ERP হোম পেজ",
   homeCrumb: "হোম",
   mainNav: "মূল মেনু",
   mobileNav: "মোবাইল মেনু",

@@ -62,7 +62,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   address: "ঠিকানা",
   phone: "ফোন",
   gstin: "GSTIN",
-  shopHint: "একবার ভরুন: লিংকে থাকে, এস্টিমেটে ছাপা হয়, কোথাও সেভ হয় না।",
+  shopHint: "একবার লিখুন: লিংকে থাকে, এস্টিমেটে ছাপা হয়, কোথাও সেভ হয় না।",
   rates: "আজকের দর",
   rate999: "সোনা 999, {per} দর (₹)",
   silver999: "রুপো 999, কিলোর দর (₹)",
@@ -101,7 +101,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   hallmarkValue: "হলমার্কিং {v}",
   taxable: "করযোগ্য টাকা",
   total: "GST সমেত মোট",
-  lessOldGold: "বাদ: পুরনো সোনা ({fine} পাকা)",
+  lessOldGold: "পুরনো সোনা বাদ ({fine} পাকা)",
   roundOff: "রাউন্ড-অফ",
   payable: "খদ্দেরের কাছ থেকে নিতে হবে",
   refund: "খদ্দেরকে ফেরত দিতে হবে",
@@ -111,7 +111,7 @@ export const estimateLabels: typeof en.estimateLabels = {
 /** As src/content/bn/tools.ts: a field's name takes no case ending («{label}: …»); a piece's field names its piece in brackets. */
 export const exchangeMessages: typeof en.exchangeMessages = {
   fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999 সোনার দর ({per})" },
-  needsRate: "পুরনো সোনার দামের জন্য দিনের 999 দর ভরুন।",
+  needsRate: "পুরনো সোনার দামের জন্য দিনের 999 দর লিখুন।",
 };
 
 export const estimateMessages: typeof en.estimateMessages = {
@@ -129,7 +129,7 @@ export const estimateMessages: typeof en.estimateMessages = {
     rate999: "সোনার 999 দর",
     silver999: "রুপোর 999 দর",
   },
-  needsRate: "গয়না {n}-এর দর ভরুন, বা উপরে দিনের 999 দর।",
+  needsRate: "গয়না {n}-এর দর লিখুন, বা উপরে দিনের 999 দর।",
   stonesTooHeavy: "গয়না {n}-এর পাথরের ওজন গয়নার সমান বা তার বেশি।",
   tooLong: "{label} বড়জোর {max} অক্ষরে লিখুন।",
   text: { shop: "দোকানের নাম", address: "ঠিকানা", phone: "ফোন", item: "গয়নার নাম" },

@@ -105,14 +105,14 @@ export const toolLabels: typeof en.toolLabels = {
   form: {
     calculate: "হিসেব করুন",
     result: "ফলাফল",
-    fillIn: "ফলাফল দেখতে ফর্মটি ভরুন।",
+    fillIn: "ফলাফল দেখতে ফর্মটি পূরণ করুন।",
     fixErrors: "ফলাফল দেখতে উপরে দেখানো ঘরগুলো ঠিক করুন।",
     share: "WhatsApp-এ পাঠান",
     copy: "লিংক কপি করুন",
     copied: "লিংক কপি হয়েছে",
     print: "প্রিন্ট করুন",
     scrollTable: "পুরো খাতা দেখতে টেবিলটি ডানে-বাঁয়ে সরান।",
-    entered: "যা যা ভরা হয়েছে",
+    entered: "যা যা দেওয়া হয়েছে",
     printedOn: "প্রিন্টের তারিখ: {date}",
     locale: LOCALE,
     yes: "হ্যাঁ",
@@ -166,7 +166,7 @@ export const toolLabels: typeof en.toolLabels = {
     stonesValue: "পাথর আর অন্যান্য",
     taxable: "করযোগ্য টাকা",
     total: "বিলের মোট",
-    lessOldGold: "বাদ: পুরনো সোনা",
+    lessOldGold: "পুরনো সোনা বাদ",
     payable: "খদ্দেরের কাছ থেকে নিতে হবে",
     refund: "খদ্দেরকে ফেরত দিতে হবে",
     jobworkNote: "জব ওয়ার্ক (SAC 9988) GST-তে রেজিস্টার্ড জুয়েলারের মেটালে: GST শুধু চার্জের উপর 5%; মেটালের বিল হয় না।",
@@ -211,7 +211,7 @@ export const toolLabels: typeof en.toolLabels = {
     due: "মোট বাকি",
     table: "বন্ধকের খাতা",
     tableByYear: "বন্ধকের খাতা, বছর ধরে",
-    columns: ["থেকে", "পর্যন্ত", "মেয়াদ", "আগের বাকি", "সুদ", "জমা", "বাকি"],
+    columns: ["কবে থেকে", "কবে পর্যন্ত", "মেয়াদ", "আগের বাকি", "সুদ", "জমা", "বাকি"],
     events: { minimum: "ন্যূনতম মেয়াদ" },
     loanLine: "{principal}-এ শ টাকায় মাসে {rate} টাকা",
   },
@@ -238,7 +238,7 @@ export const toolLabels: typeof en.toolLabels = {
   "gold-loan-value": loanLabels,
   huid: {
     huid: "HUID",
-    hint: "6টি অক্ষর আর সংখ্যা, যেমন 2JP8FC",
+    hint: "6 ঘরের অক্ষর আর সংখ্যা, যেমন 2JP8FC",
     check: "যাচাই করুন",
     valid: "{huid}-এর গড়ন HUID-এর মতোই।",
     verify: "এবার এটি BIS CARE অ্যাপে ('Verify HUID') যাচাই করুন: গয়নার পাকা যাচাই করে শুধু BIS।",
@@ -255,7 +255,7 @@ export const toolLabels: typeof en.toolLabels = {
  */
 export const toolMessages: typeof en.toolMessages = {
   number: {
-    required: "{label} ভরুন।",
+    required: "{label} লিখুন।",
     negative: "{label}: মাইনাস (−) চলবে না।",
     notNumber: "{label}: শুধু সংখ্যা লিখুন, যেমন 12.5।",
     above: "{label} {n}-এর বেশি লিখুন।",

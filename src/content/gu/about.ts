@@ -6,7 +6,7 @@ export const aboutTexts: typeof en.aboutTexts = {
   lead: "મથુરા, ઉત્તર પ્રદેશથી જ્વેલરી સોફ્ટવેર, 1997થી.",
   missionTitle: "અમારું લક્ષ્ય",
   visionTitle: "અમારું સપનું",
-  gemLabel: "ઘાટ આપેલું નંગ, Zevar ERPની ઓળખ",
+  gemLabel: "પાસા પાડેલું નંગ, Zevar ERPનું પ્રતીક",
   pauseGem: { pause: "ફરતું નંગ રોકો", play: "ફરતું નંગ ચલાવો" },
   storyTitle: "Zevar ERPની કહાની",
   storyButton: "અમારી કહાની જુઓ",

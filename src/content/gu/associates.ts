@@ -15,7 +15,7 @@ export const associatesTexts: typeof en.associatesTexts = {
   detailOf: (name: string) => `(${name})`,
   back: "← ડીલરોની યાદી પર પાછા",
   associateFor: (place: string) => `${place}માં Zevar ERPના ડીલર`,
-  certificateAlt: (name: string, place: string) => `${name}, ${place}નું Zevar ERP ડીલર પ્રમાણપત્ર`,
+  certificateAlt: (name: string, place: string) => `Zevar ERP ડીલર પ્રમાણપત્ર: ${name}, ${place}`,
   /** The crumb and title when the slug is unknown (the page then answers 404). */
   fallbackName: "ડીલર",
   titleSuffix: "ડીલર",

@@ -19,7 +19,7 @@ function gallery(english: readonly Screenshot[], texts: [title: string, descript
 
 export const editionTexts: typeof en.editionTexts = {
   pointsTitle: (badge: string) => `${badge}: જ્વેલર્સ તેને કેમ પસંદ કરે છે`,
-  screenshotsLabel: (badge: string) => `${badge}ના સ્ક્રીનશોટ`,
+  screenshotsLabel: (badge: string) => `સ્ક્રીનશોટ: ${badge}`,
 };
 
 export const versionsTexts: typeof en.versionsTexts = {
@@ -149,7 +149,7 @@ export const carouselTexts: typeof en.carouselTexts = {
   slide: "સ્લાઇડ",
   slideLabel: "{total}માંથી {n}",
   previous: "પાછલો સ્ક્રીનશોટ",
-  next: "આગલો સ્ક્રીનશોટ",
+  next: "પછીનો સ્ક્રીનશોટ",
   dialog: "સ્ક્રીનશોટ",
   close: "સ્ક્રીનશોટ બંધ કરો",
 };

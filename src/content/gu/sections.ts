@@ -25,7 +25,7 @@ export const sections: en.SectionsTexts = {
   landing: {
     alliances: { title: "જોડાયેલી સિસ્ટમ", lead: "ભારતના જ્વેલર્સ જે સિસ્ટમ પર પહેલેથી ભરોસો રાખે છે, તેની સાથે Zevar ERP ચાલે છે." },
     about: { title: "અમારા વિશે" },
-    versions: { title: "સોફ્ટવેરના વર્ઝન" },
+    versions: { title: "સોફ્ટવેરનાં વર્ઝન" },
     advantages: { title: "ફાયદા" },
     integrated: { title: "સાથે જોડાયેલી સુવિધાઓ" },
     landingTestimonials: { title: "જ્વેલર્સ શું કહે છે" },

@@ -92,7 +92,7 @@ export const tutorialLibraryTexts: typeof en.tutorialLibraryTexts = {
   count: { one: "{n} ટ્યુટોરિયલ મળ્યો", other: "{n} ટ્યુટોરિયલ મળ્યા" },
   pages: "ટ્યુટોરિયલનાં પેજ",
   previous: "પાછલું",
-  next: "આગળનું",
+  next: "પછીનું",
   page: "પેજ {n}",
   play: "વીડિયો ચલાવો: {title}",
 };
