@@ -7,15 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { EDITION_SLOTS, OWNER_PHONE_FIGURES, SCREEN_FIGURES, SLOT_COUNTS } from "../fixtures/screens.ts";
-import { screenWords as en } from "../fixtures/locales/en/screens.ts";
-import { screenWords as hi } from "../fixtures/locales/hi/screens.ts";
-import { screenWords as gu } from "../fixtures/locales/gu/screens.ts";
-import { screenWords as bn } from "../fixtures/locales/bn/screens.ts";
+import { screenWords as en, spokenFigure as enSpoken } from "../fixtures/locales/en/screens.ts";
+import { screenWords as hi, spokenFigure as hiSpoken } from "../fixtures/locales/hi/screens.ts";
+import { screenWords as gu, spokenFigure as guSpoken } from "../fixtures/locales/gu/screens.ts";
+import { screenWords as bn, spokenFigure as bnSpoken } from "../fixtures/locales/bn/screens.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("screens");
 const WORDS: Record<string, Record<string, readonly string[]>> = { en, hi, gu, bn };
+/** How each language's descriptions say a figure's unit (its fixture, by hand). */
+const SPOKEN: Record<string, (figure: string) => string> = { en: enSpoken, hi: hiSpoken, gu: guSpoken, bn: bnSpoken };
 
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 /** The carousel's thumbnails: [src, alt]. */
@@ -30,6 +32,7 @@ async function gzipSize(body: string): Promise<number> {
 
 describe.each(WORKER_LOCALES)("drawn screens ($code)", ({ code, prefix }) => {
   const words = WORDS[code];
+  const spoken = SPOKEN[code] ?? ((figure: string) => `(no spoken figures for ${code})`);
 
   it.each(Object.entries(EDITION_SLOTS))("every slot of %s shows its drawn screen, described with its key figures", async (path, edition) => {
     const { status, body } = await send(origin, `${prefix}${path}`);
@@ -40,7 +43,7 @@ describe.each(WORKER_LOCALES)("drawn screens ($code)", ({ code, prefix }) => {
       const id = `${edition}-${i + 1}`;
       // retail-2 has a real screenshot dropped in its place (tests/fixtures/screenshots/).
       expect(src).toBe(id === "retail-2" ? "/screenshots/retail-2.png" : `/screens/${code}/${id}.svg`);
-      for (const figure of SCREEN_FIGURES[id] ?? ["(no figures)"]) expect(alt, `${id}'s description`).toContain(figure);
+      for (const figure of SCREEN_FIGURES[id] ?? ["(no figures)"]) expect(alt, `${id}'s description`).toContain(spoken(figure));
     });
   });
 
@@ -79,6 +82,6 @@ describe.each(WORKER_LOCALES)("the home hero's drawn screens ($code)", ({ code, 
     expect(phone).toMatch(new RegExp(`^src="/screens/${code}/owner-phone.svg" width="300" height="600" alt="`));
     expect(hero).not.toContain('loading="lazy"');
     for (const figure of ["₹1,08,124", "7K4M2Q"]) expect(unescape(window)).toContain(figure);
-    for (const figure of OWNER_PHONE_FIGURES) expect(unescape(phone)).toContain(figure);
+    for (const figure of OWNER_PHONE_FIGURES) expect(unescape(phone)).toContain(SPOKEN[code]!(figure));
   });
 });
