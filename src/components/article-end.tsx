@@ -7,6 +7,8 @@ export function BackToBlogs({ label, className = "" }: { label: string; classNam
   const href = useHref();
   return (
     <a href={href("/blogs")} className={`font-semibold text-brand-700 hover:underline ${className}`}>
+      {/* Drawn, not said: a screen reader would read "left arrow" before the link's name. */}
+      <span aria-hidden="true">← </span>
       {label}
     </a>
   );

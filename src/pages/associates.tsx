@@ -71,6 +71,7 @@ function AssociateDetail({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <a href={href("/associates")} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span>
         {t.back}
       </a>
       <h1 className="mt-4 text-3xl font-bold text-brand-800">{a.name}</h1>

@@ -38,7 +38,7 @@ describe("blogs", () => {
     await page.getByRole("button", { name: "Schedule a Free Demo" }).click();
     await page.getByRole("dialog").waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
-    await page.getByRole("link", { name: "← Back to Blogs" }).first().click();
+    await page.getByRole("link", { name: "Back to Blogs", exact: true }).first().click();
     await page.waitForURL(`${baseUrl()}/blogs`);
     expect(problems).toEqual([]);
     await close(context);

@@ -99,7 +99,7 @@ describe("associates", () => {
 
   it("shows an associate's A4 certificate with a way back, and 'Dealer not found' for an unknown one", async () => {
     const { context, page } = await browser.open("/associate/Jewellery-software-in-Surat");
-    expect(await page.getByRole("link", { name: /Back to Dealers/ }).getAttribute("href")).toBe("/associates");
+    expect(await page.getByRole("link", { name: "Back to Dealers", exact: true }).getAttribute("href")).toBe("/associates");
     const img = page.locator("main figure img");
     expect(await img.count()).toBe(1);
     expect(await img.getAttribute("width")).toBe("794");
@@ -137,7 +137,7 @@ describe("static articles", () => {
     it(`${path} has its title, links back to /blogs and opens the demo modal from '${button}'`, async () => {
       const { context, page } = await browser.open(path);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
-      expect(await page.getByRole("link", { name: /Back to Blogs/ }).first().getAttribute("href")).toBe("/blogs");
+      expect(await page.getByRole("link", { name: "Back to Blogs", exact: true }).first().getAttribute("href")).toBe("/blogs");
       await page.getByRole("button", { name: button }).click();
       await page.getByRole("dialog", { name: "Get a Free Demo" }).waitFor({ state: "visible" });
       await close(context);

@@ -13,7 +13,7 @@ export const associatesTexts: typeof en.associatesTexts = {
   viewDetail: "বিস্তারিত দেখুন",
   /** Read after "বিস্তারিত দেখুন" by screen readers only. */
   detailOf: (name: string) => `(${name})`,
-  back: "← ডিলারদের তালিকায় ফিরুন",
+  back: "ডিলারদের তালিকায় ফিরুন",
   associateFor: (place: string) => `Zevar ERP-এর সহযোগী ডিলার: ${place}`,
   certificateAlt: (name: string, place: string) => `${name} (${place}): Zevar ERP সহযোগী ডিলারের সার্টিফিকেট`,
   /** The crumb and title when the slug is unknown (the page then answers 404). */

@@ -5,7 +5,7 @@ export const uiTexts: typeof en.uiTexts = {
   getFreeDemo: "ফ্রি ডেমো নিন",
   freeDemo: "ফ্রি ডেমো",
   readMore: "পুরোটা পড়ুন",
-  backToBlogs: "← ব্লগে ফিরে যান",
+  backToBlogs: "ব্লগে ফিরে যান",
   /** The home showcase's button; "{title}" is the edition's name. */
   showcase: { learnMore: "আরও জানুন", about: "{title} সম্পর্কে" },
 };

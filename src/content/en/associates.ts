@@ -12,7 +12,7 @@ export const associatesTexts = {
   viewDetail: "View Detail",
   /** Read after "View Detail" by screen readers only. */
   detailOf: (name: string) => `of ${name}`,
-  back: "← Back to Dealers",
+  back: "Back to Dealers",
   associateFor: (place: string) => `Zevar ERP associate for ${place}`,
   certificateAlt: (name: string, place: string) => `Certificate of association of ${name}, ${place}`,
   /** The crumb and title when the slug is unknown (the page then answers 404). */

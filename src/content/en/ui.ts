@@ -5,7 +5,7 @@ export const uiTexts = {
   getFreeDemo: "Get Free Demo",
   freeDemo: "Free Demo",
   readMore: "Read More",
-  backToBlogs: "← Back to Blogs",
+  backToBlogs: "Back to Blogs",
   /** The home showcase's button; "{title}" is the edition's name. */
   showcase: { learnMore: "Learn More", about: "about {title}" },
 };

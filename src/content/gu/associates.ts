@@ -13,7 +13,7 @@ export const associatesTexts: typeof en.associatesTexts = {
   viewDetail: "પૂરી માહિતી જુઓ",
   /** Read after "પૂરી માહિતી જુઓ" by screen readers only. */
   detailOf: (name: string) => `(${name})`,
-  back: "← ડીલરોની યાદી પર પાછા",
+  back: "ડીલરોની યાદી પર પાછા",
   associateFor: (place: string) => `${place}માં Zevar ERPના ડીલર`,
   certificateAlt: (name: string, place: string) => `Zevar ERP ડીલર પ્રમાણપત્ર: ${name}, ${place}`,
   /** The crumb and title when the slug is unknown (the page then answers 404). */

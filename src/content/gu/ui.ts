@@ -5,7 +5,7 @@ export const uiTexts: typeof en.uiTexts = {
   getFreeDemo: "ફ્રી ડેમો લો",
   freeDemo: "ફ્રી ડેમો",
   readMore: "આખું વાંચો",
-  backToBlogs: "← બ્લોગ પર પાછા જાઓ",
+  backToBlogs: "બ્લોગ પર પાછા જાઓ",
   /** The home showcase's button; "{title}" is the edition's name. */
   showcase: { learnMore: "વધુ જાણો", about: "{title} વિશે" },
 };

@@ -13,7 +13,7 @@ export const associatesTexts: typeof en.associatesTexts = {
   viewDetail: "पूरी जानकारी देखें",
   /** Read after "पूरी जानकारी देखें" by screen readers only. */
   detailOf: (name: string) => `(${name})`,
-  back: "← डीलरों की लिस्ट पर वापस",
+  back: "डीलरों की लिस्ट पर वापस",
   associateFor: (place: string) => `${place} में Zevar ERP के सहयोगी डीलर`,
   certificateAlt: (name: string, place: string) => `${name}, ${place} का Zevar ERP सहयोगी डीलर प्रमाणपत्र`,
   /** The crumb and title when the slug is unknown (the page then answers 404). */

@@ -5,7 +5,7 @@ export const uiTexts: typeof en.uiTexts = {
   getFreeDemo: "फ्री डेमो लें",
   freeDemo: "फ्री डेमो",
   readMore: "पूरा पढ़ें",
-  backToBlogs: "← ब्लॉग पर वापस जाएँ",
+  backToBlogs: "ब्लॉग पर वापस जाएँ",
   /** The home showcase's button; "{title}" is the edition's name. */
   showcase: { learnMore: "और जानें", about: "{title} के बारे में" },
 };
