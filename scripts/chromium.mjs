@@ -70,3 +70,21 @@ export function findTestChromium() {
 }
 
 if (process.argv[1]?.endsWith("chromium.mjs")) console.log(findChromium());
+
+/**
+ * poppler-utils' pdfinfo and pdftotext, with which the print tests read a printed page
+ * back (tests/e2e/tool-page.ts): on the PATH, else installed as Chromium is (root on
+ * Debian); otherwise a message naming the package, before any test runs.
+ */
+export function ensurePoppler() {
+  const onPath = () => {
+    try {
+      execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (onPath() || (aptInstall("poppler-utils") && onPath())) return;
+  throw new Error("The print tests read PDFs with pdfinfo and pdftotext: install poppler-utils (apt-get install poppler-utils).");
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { findTestChromium } from "../../scripts/chromium.mjs";
+import { ensurePoppler, findTestChromium } from "../../scripts/chromium.mjs";
 import { buildIfNeeded, ROOT, startWorker } from "../../scripts/server.mjs";
 import { startOrigin } from "../origin/server.mjs";
 import { startStaticFront } from "./static-front.ts";
@@ -32,6 +32,7 @@ const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
  */
 export default async function setup(project: TestProject) {
   const chromePath = findTestChromium();
+  ensurePoppler();
   buildIfNeeded();
   const dir = mkdtempSync(join(tmpdir(), "zevar-e2e-"));
   const origin = await startOrigin({ dbFile: join(dir, "origin.sqlite") });
