@@ -105,6 +105,10 @@ function workerProject(name: string, files: { include: string[]; exclude?: strin
       ...files,
       maxWorkers: LANES,
       globalSetup: ["tests/worker/global-setup.ts"],
+      // A test here renders pages in workerd, CPU-bound: 13 renders took over Vitest's
+      // default 5 s on a 2-core machine at load 20 (html-cache.test.ts), ~1 s when quiet.
+      // The budget is for a busy CI machine; a hang still fails.
+      testTimeout: 30_000,
       // The worker's console is not relayed to Vitest as RPC calls: a line logged from
       // another I/O context (the queue consumer delivering a lead another file queued)
       // while a file's last RPC was in flight was parked and never sent, and Vitest waited
