@@ -119,13 +119,16 @@ export const toolLabels: typeof en.toolLabels = {
     no: "না",
     /** A Kolkata bill writes গ্রাম out and no space before %: «3%», «9.160 গ্রাম». */
     units: { grams: "{n} গ্রাম", percent: "{n}%" },
-    /** Kolkata quotes gold per bhori (ভরি, 11.664 g): a blank form starts at the bhori. */
+    /**
+     * Kolkata's association board quotes gold per 10 g and bills by the gram, so a blank form
+     * starts at 10 g, as every note reads; the bhori (ভরি, 11.664 g) is one tap away (issue 38).
+     */
     goldUnit: {
       legend: "দর কত ওজনের",
       options: { "10g": "10 গ্রাম", tola: "1 ভরি (11.664 গ্রাম)" },
       per: { "10g": "10 গ্রামের", tola: "ভরির" },
       after: { "10g": "/10 গ্রাম", tola: "/ভরি" },
-      usual: "tola",
+      usual: "10g",
     },
     shop: shopLabels,
   },
