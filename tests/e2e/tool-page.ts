@@ -9,8 +9,8 @@ import { hydrateByPointer, islandsReady, type useBrowser } from "./browser.ts";
 export const result = (page: Page) => page.locator("[data-tool-result]");
 
 /**
- * Chooses gold rates per 10 g, as the hand-worked examples are: a blank
- * Bengali form starts at the tola (tests/e2e/tools.test.ts checks that and the tola's figures).
+ * Chooses gold rates per 10 g, as the hand-worked examples are, whatever unit a blank form
+ * starts at (tests/e2e/tools.test.ts checks that unit and the tola's figures).
  */
 export const per10g = (page: Page) => page.locator('input[name=per][value="10g"]').check();
 

@@ -75,11 +75,14 @@ describe("gold rates per tola", () => {
   });
 
   it("starts a blank form at the language's usual unit, and a form with a link's values at the link's", () => {
-    const bn = contentFor("bn").tools.toolLabels.form.goldUnit;
-    expect(goldUnitShown(new URLSearchParams(""), bn)).toBe("tola");
+    // Kolkata's association board quotes gold per 10 g (issue 38): a blank Bengali form starts there too.
+    expect(goldUnitShown(new URLSearchParams(""), contentFor("bn").tools.toolLabels.form.goldUnit)).toBe("10g");
+    // A language whose jewellers quote the tola first would start there, but not a link with figures.
+    const tolaFirst = { ...en.toolLabels.form.goldUnit, usual: "tola" as const };
+    expect(goldUnitShown(new URLSearchParams(""), tolaFirst)).toBe("tola");
     expect(goldUnitShown(new URLSearchParams(""), en.toolLabels.form.goldUnit)).toBe("10g");
-    expect(goldUnitShown(new URLSearchParams("rate=72000"), bn)).toBe("10g");
+    expect(goldUnitShown(new URLSearchParams("rate=72000"), tolaFirst)).toBe("10g");
     expect(goldUnitShown(new URLSearchParams("per=tola&rate=72000"), en.toolLabels.form.goldUnit)).toBe("tola");
-    expect(goldUnitShown(new URLSearchParams("per=ounce"), bn)).toBe("10g");
+    expect(goldUnitShown(new URLSearchParams("per=ounce"), tolaFirst)).toBe("10g");
   });
 });

@@ -47,7 +47,7 @@ export const advantages: typeof en.advantages = [
   { title: "ঝটপট বিলিং", text: "বারকোড, RFID আর আগে থেকে ঠিক করা মজুরি দিয়ে কয়েক সেকেন্ডে বিল।", icon: "sparkles" },
   { title: "ডেটা নিরাপদ", text: "রোল অনুযায়ী অ্যাক্সেস, অডিট ট্রেল, আর গুরুত্বপূর্ণ বদলে OTP দিয়ে অনুমোদন।", icon: "shield-check" },
   { title: "মালিকের নজর সবখানে", text: "বিক্রি, স্টক আর অ্যালার্ট আপনার ফোনে, আপনি যেখানেই থাকুন।", icon: "smartphone" },
-  { title: "পরিষ্কার রিপোর্ট", text: "স্টক, লাভ, GST আর কারিগরের রিপোর্ট, যাতে আপনার অ্যাকাউন্ট্যান্ট ভরসা করবেন।", icon: "chart-column" },
+  { title: "পরিষ্কার রিপোর্ট", text: "স্টক, লাভ, GST আর কারিগরের রিপোর্ট, যার ওপর আপনার অ্যাকাউন্ট্যান্টও ভরসা করেন।", icon: "chart-column" },
   { title: "খুশি খদ্দের", text: "অর্ডার ট্র্যাকিং, রিমাইন্ডার আর স্কিম, যাতে খদ্দের বারবার ফিরে আসেন।", icon: "users" },
   { title: "পরীক্ষিত", text: "পুরস্কার জেতা সফটওয়্যার, গয়নার ব্যবসায় 25 বছর ধরে।", icon: "award" },
 ];
@@ -62,5 +62,5 @@ export const integratedFeatures: typeof en.integratedFeatures = [
 export const landingTestimonials: typeof en.landingTestimonials = [
   { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, জয়পুর", quote: "তিনটে শোরুমই আমরা এক সপ্তাহে Zevar ERP-তে চালু করে দিয়েছি। এখন প্রতি সন্ধ্যায় স্টক মিলে যায়।", avatar: "SK" },
   { name: "Farah Qureshi", company: "Noor Gold Works, লখনউ", quote: "কারিগরকে মাল দেওয়া আর ফেরত নেওয়া আগে একটা খাতায় লেখা হত। এখন ঘাটতি (লস) রিপোর্ট প্রতিটি গ্রাম দেখায়।", avatar: "FQ" },
-  { name: "Ramesh Patel", company: "Patel Bullion, রাজকোট", quote: "দর ফিক্স আর মেটাল রসিদ একই স্ক্রিনে: আমাদের হোলসেল কাউন্টারে এখন আর কেউ দাঁড়িয়ে থাকেন না।", avatar: "RP" },
+  { name: "Ramesh Patel", company: "Patel Bullion, রাজকোট", quote: "দর ফিক্স আর মেটাল জমা একই স্ক্রিনে: আমাদের হোলসেল কাউন্টারে এখন আর কেউ দাঁড়িয়ে থাকেন না।", avatar: "RP" },
 ];

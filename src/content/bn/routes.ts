@@ -41,7 +41,7 @@ export const routeHeads: RouteHeads = {
   wholesale: {
     heading: "হোলসেল জুয়েলারি সফটওয়্যার",
     description: "হোলসেল জুয়েলারি সফটওয়্যার: এক স্ক্রিনে সব এন্ট্রি, মোবাইলে বিলিং, ইন্টারনেট ছাড়াই কাজ আর WhatsApp-এ খাতা।",
-    keywords: "হোলসেল জুয়েলারি সফটওয়্যার, দর ফিক্স, মেটাল রসিদ, পার্টির খাতা, wholesale jewellery software, bhav fix, jewellery ledger",
+    keywords: "হোলসেল জুয়েলারি সফটওয়্যার, দর ফিক্স, মেটাল জমা, পার্টির খাতা, wholesale jewellery software, bhav fix, jewellery ledger",
   },
   manufacturing: {
     heading: "গয়না ম্যানুফ্যাকচারিং সফটওয়্যার",
@@ -51,7 +51,7 @@ export const routeHeads: RouteHeads = {
   },
   moneyLending: {
     heading: "বন্ধকী (মানি লেন্ডিং) সফটওয়্যার",
-    description: "বন্ধকী আর সুদের কারবারের সফটওয়্যার: মাসিক, সাপ্তাহিক বা বার্ষিক সুদ, বায়োমেট্রিক KYC আর হিন্দি-ইংরেজি দুই ক্যালেন্ডার।",
+    description: "বন্ধকী আর সুদের কারবারের সফটওয়্যার: মাসিক, সাপ্তাহিক বা বার্ষিক সুদ, বায়োমেট্রিক KYC, আর বিক্রম সংবৎ (হিন্দু পঞ্জিকা) ও ইংরেজি — দুই ক্যালেন্ডারেই হিসেব।",
     keywords: "বন্ধকী সফটওয়্যার, বন্ধকী সুদের সফটওয়্যার, বন্ধকের হিসেব, মানি লেন্ডিং সফটওয়্যার, girvi software, money lending software, pledge software",
   },
   download: {
@@ -107,7 +107,7 @@ export const routeHeads: RouteHeads = {
     keywords: "Zevar ERP সম্পর্কে, মথুরার জুয়েলারি সফটওয়্যার কোম্পানি, about Zevar ERP, jewellery software company Mathura",
   },
   faqs: {
-    heading: "প্রায়ই জিজ্ঞাসা করা প্রশ্ন",
+    heading: "সাধারণ প্রশ্নোত্তর",
     description: `${P} নিয়ে উত্তর: GST, ব্রাঞ্চ, কারিগর, মোবাইলে ব্যবহার, সাপোর্ট, AMC আর নিজের দরকার মতো বদল।`,
     keywords: "জুয়েলারি সফটওয়্যার প্রশ্ন-উত্তর, Zevar ERP FAQ, jewellery software FAQ",
   },

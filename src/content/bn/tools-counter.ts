@@ -19,7 +19,7 @@ export const estimateText: typeof en.estimateText = {
     "দর খালি রাখলে দিনের 999 দর থেকে বেরোয়: 24K আর রুপো 999 সেই দরেই, বাকি টাচ 999 দর × ফাইননেস ÷ 1000-এ, বুলিয়ন অ্যাসোসিয়েশনের টেবিলের মতো (22K = 916, 18K = 750, 14K = 585, রুপো 925; টাচ % হলে দর × টাচ)।",
     "GST করযোগ্য মোট টাকার উপর 3%: কাউন্টার থেকে দেওয়া মাল হলে CGST 1.5% + SGST 1.5%, মাল অন্য রাজ্যে ডেলিভারি হলে IGST 3%। এটা ঠিক হয় সাপ্লাইয়ের জায়গা দিয়ে, খদ্দের কোথায় থাকেন তা দিয়ে নয় (IGST Act ধারা 10(1))।",
     "খদ্দেরের কাছ থেকে কেনা পুরনো সোনা করযোগ্য সাপ্লাই নয়: তার দাম GST-র পরে বাদ যায়, যাতে নতুন গয়নার পুরো দামের উপর GST লাগে।",
-    "দেওয়ার টাকা টাকায় পুরো করা হয়, রাউন্ড-অফের লাইন সমেত। এটা এস্টিমেট, ট্যাক্স বিল নয়। এখানে ভরা কিছুই কোথাও সেভ হয় না: দোকানের তথ্য শুধু পেজের লিংকে থাকে।",
+    "দেয় টাকা পুরো টাকায় মেলানো হয়, রাউন্ড-অফের লাইন সমেত। এটা এস্টিমেট, ট্যাক্স বিল নয়। এখানে ভরা কিছুই কোথাও সেভ হয় না: দোকানের তথ্য শুধু পেজের লিংকে থাকে।",
   ],
 };
 
@@ -47,7 +47,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   fineness: "ফাইননেস",
   purity: "যাচাই করা পিওরিটি",
   deduction: "গলানোর ঘাটতি (%)",
-  rate999: "সোনা 999, {per} দর (₹)",
+  rate999: "পাকা সোনা (999), {per} দর (₹)",
   fine: "পাকা সোনা",
   afterDeduction: "ঘাটতির পরে পাকা সোনা",
   value: "এক্সচেঞ্জের দাম",
@@ -64,7 +64,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   gstin: "GSTIN",
   shopHint: "একবার লিখুন: লিংকে থাকে, এস্টিমেটে ছাপা হয়, কোথাও সেভ হয় না।",
   rates: "আজকের দর",
-  rate999: "সোনা 999, {per} দর (₹)",
+  rate999: "পাকা সোনা (999), {per} দর (₹)",
   silver999: "রুপো 999, কিলোর দর (₹)",
   piece: "গয়না {n}",
   item: "গয়নার নাম",
@@ -110,7 +110,7 @@ export const estimateLabels: typeof en.estimateLabels = {
 
 /** As src/content/bn/tools.ts: a field's name takes no case ending («{label}: …»); a piece's field names its piece in brackets. */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "999 সোনার দর ({per})" },
+  fields: { weight: "পুরনো সোনার গ্রস ওজন", tunch: "টাচ (%)", karat: "ক্যারেট", fineness: "ফাইননেস", deduction: "ঘাটতি (%)", rate999: "পাকা সোনার (999) দর ({per})" },
   needsRate: "পুরনো সোনার দামের জন্য দিনের 999 দর লিখুন।",
 };
 
@@ -126,13 +126,13 @@ export const estimateMessages: typeof en.estimateMessages = {
     makingPerGram: "গ্রাম প্রতি মজুরি (গয়না {n})",
     makingFixed: "মজুরি (গয়না {n})",
     hallmark: "হলমার্কিং (গয়না {n})",
-    rate999: "সোনার 999 দর",
+    rate999: "পাকা সোনার (999) দর",
     silver999: "রুপোর 999 দর",
   },
   needsRate: "গয়না {n}-এর দর লিখুন, বা উপরে দিনের 999 দর।",
   stonesTooHeavy: "গয়না {n}-এর পাথরের ওজন গয়নার সমান বা তার বেশি।",
   tooLong: "{label} বড়জোর {max} অক্ষরে লিখুন।",
   text: { shop: "দোকানের নাম", address: "ঠিকানা", phone: "ফোন", item: "গয়নার নাম" },
-  gstin: "GSTIN-এ 15টি অক্ষর আর সংখ্যা থাকে, যেমন 08ABCDE1234F1Z5।",
+  gstin: "GSTIN-এ 15টি অক্ষর আর সংখ্যা থাকে, যেমন 19ABCDE1234F1Z5।",
   old: exchangeMessages,
 };

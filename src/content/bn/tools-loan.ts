@@ -30,7 +30,7 @@ export const loanLabels: (typeof en.toolLabels)["gold-loan-value"] = {
   fineness: "ফাইননেস",
   percent: "টাচ (%)",
   purity: "পিওরিটি",
-  rate24: "সোনা 999, {per} দর (₹)",
+  rate24: "পাকা সোনা (999), {per} দর (₹)",
   ltv: "LTV — দামের কত % লোন",
   ltvHint: "খালি রাখলে ব্যাঙ্ক আর NBFC-র জন্য RBI-এর সীমা পর্যন্ত পুরো লোন; % দেখায় দুই দশমিক পর্যন্ত।",
   net: "নেট ওজন",
@@ -45,7 +45,7 @@ export const loanLabels: (typeof en.toolLabels)["gold-loan-value"] = {
 };
 
 export const loanMessages: (typeof en.toolMessages)["gold-loan-value"] = {
-  fields: { gross: "মোট ওজন", stones: "পাথরের ওজন", karat: "ক্যারেট", fineness: "ফাইননেস", percent: "টাচ (%)", rate24: "999 সোনার দর ({per})", ltv: "LTV" },
+  fields: { gross: "মোট ওজন", stones: "পাথরের ওজন", karat: "ক্যারেট", fineness: "ফাইননেস", percent: "টাচ (%)", rate24: "পাকা সোনার (999) দর ({per})", ltv: "LTV" },
   stonesOverGross: "পাথরের ওজন মোট ওজনের চেয়ে কম হতে হবে।",
 };
 
@@ -57,6 +57,6 @@ export const shopLabels: typeof en.toolLabels.form.shop = {
   address: "ঠিকানা",
   phone: "ফোন",
   gstin: "GSTIN",
-  gstinInvalid: "GSTIN-এ 15টি অক্ষর আর সংখ্যা থাকে, যেমন 08ABCDE1234F1Z5।",
+  gstinInvalid: "GSTIN-এ 15টি অক্ষর আর সংখ্যা থাকে, যেমন 19ABCDE1234F1Z5।",
   phoneInvalid: "ফোন নম্বরে শুধু সংখ্যা, স্পেস আর + - / ( ) লিখুন।",
 };

@@ -26,7 +26,7 @@ export const toolTexts: typeof en.toolTexts = {
     description:
       "ফ্রি গয়নার GST ক্যালকুলেটর: 10 গ্রামের দর থেকে মেটালের দাম, ওয়েস্টেজ, মজুরি (মেকিং চার্জ), পাথর, CGST আর SGST বা IGST, পুরনো সোনার এক্সচেঞ্জ। জব ওয়ার্কে 5%।",
     keywords:
-      "সোনার গয়নায় GST, গয়নার GST ক্যালকুলেটর, GST সমেত সোনার দাম, মজুরিতে GST, jewellery GST calculator bengali, gold GST calculator, job work GST",
+      "সোনার গয়নায় GST, গয়নার GST ক্যালকুলেটর, GST সমেত সোনার দাম, মজুরিতে GST, এক ভরি সোনার দাম, হলমার্ক গয়না সোনা, গিনি সোনা, jewellery GST calculator bengali, gold GST calculator, job work GST",
     software: "Retail Showroom Software",
     cta: "Zevar ERP প্রতিটি বিক্রিতে ঠিক এমন বিলই ছাপে — HUID, ট্যাগ আর পুরনো সোনার এক্সচেঞ্জ সমেত।",
     notes: [
@@ -40,15 +40,15 @@ export const toolTexts: typeof en.toolTexts = {
   },
   girvi: {
     name: "বন্ধকী সুদ ক্যালকুলেটর",
-    promise: "শ টাকায় (₹100) মাসে কত সুদ — সরল সুদ বা সুদের উপর সুদ (চক্রবৃদ্ধি), 30 দিনের মাস বা ক্যালেন্ডারের মাস, মাঝের জমা সমেত।",
+    promise: "মাসে শতকরা (₹100-এ) কত টাকা সুদ — সরল সুদ বা সুদের উপর সুদ (চক্রবৃদ্ধি), 30 দিনের মাস বা ক্যালেন্ডারের মাস, মাঝের জমা সমেত।",
     description:
       "ফ্রি বন্ধকী (গোল্ড লোন) সুদ ক্যালকুলেটর: ₹100-এ মাসে কত টাকা, সরল সুদ বা সুদের উপর সুদ (চক্রবৃদ্ধি), মহাজনি 30 দিনের মাস বা ক্যালেন্ডারের মাস, ন্যূনতম মেয়াদ আর মাঝের জমা।",
     keywords:
-      "বন্ধকী সুদ ক্যালকুলেটর, বন্ধকের সুদ কীভাবে হিসেব করবেন, শ টাকায় 2 টাকা সুদ, সুদ ক্যালকুলেটর, girvi interest calculator, bandhak interest calculator, gold loan interest",
+      "বন্ধকী সুদ ক্যালকুলেটর, বন্ধকের সুদ কীভাবে হিসেব করবেন, শতকরা 2 টাকা সুদ, সুদ ক্যালকুলেটর, girvi interest calculator, bandhak interest calculator, gold loan interest",
     software: "Money lending (Girvi) Software",
     cta: "Zevar ERP-এর বন্ধকী সফটওয়্যার প্রতিটি ধারের হিসেব ঠিক এভাবেই করে — রিমাইন্ডার, KYC আর দুই ক্যালেন্ডার সমেত।",
     notes: [
-      "হার মানে ₹100-এ প্রতি মাসে কত টাকা: শ টাকায় 2 টাকা মানে মাসে 2%।",
+      "হার মানে ₹100-এ প্রতি মাসে কত টাকা: শতকরা 2 টাকা সুদ মানে মাসে 2%।",
       "30 দিনের মাস (মহাজনি): প্রতিটি মাস 30 দিনের ধরা হয় আর 31 তারিখকে 30 ধরা হয়; মাসের ভাগ = দিন ÷ 30। ক্যালেন্ডারের মাস: বন্ধকের তারিখ থেকে পুরো মাসগুলো গোনা হয়, তারপর বাকি দিনগুলোকে সেই চলতি মাসের মোট দিন দিয়ে ভাগ করা হয়।",
       "মাঝে জমা দেওয়া টাকা আগে বাকি সুদে যায়, তারপর আসলে। সুদের উপর সুদ (চক্রবৃদ্ধি) হলে বন্ধকের তারিখ থেকে আপনার বেছে নেওয়া প্রতি N মাস পরে বাকি সুদ আসলের সঙ্গে যোগ হয়; 30 দিনের মাসে সেই গোনার প্রতি 30 দিনে (31 জানুয়ারির বন্ধকে সুদ যোগ হয় 29 ফেব্রুয়ারি, মাসের শেষ দিনে, পুরো এক মাসের)।",
       "রাজ্যগুলোর মহাজনি (মানি লেন্ডিং) আইন সুদের ঊর্ধ্বসীমা ঠিক করে। এই ক্যালকুলেটর কোনো হারকে ঠিক বা ভুল বলে না: নিজের রাজ্যের আইন অবশ্যই দেখে নিন।",
@@ -59,16 +59,16 @@ export const toolTexts: typeof en.toolTexts = {
   "gold-loan-value": loanText,
   huid: {
     name: "হলমার্ক আর HUID চেকার",
-    promise: "এটি কি সত্যিই HUID? তার গড়ন যাচাই করুন, BIS হলমার্কের তিনটি চিহ্ন পড়ুন, আর জানুন বিলে কী লেখা থাকা উচিত।",
+    promise: "এটি কি সত্যিই HUID? তার ফরম্যাট যাচাই করুন, BIS হলমার্কের তিনটি চিহ্ন পড়ুন, আর জানুন বিলে কী লেখা থাকা উচিত।",
     description:
-      "ফ্রি HUID চেকার: 6 ঘরের HUID-এর গড়ন যাচাই করুন, BIS হলমার্ক (BIS লোগো, পিওরিটি গ্রেড, HUID) বুঝুন, সোনা-রুপোর গ্রেড দেখুন, আর জানুন গয়নার বিলে কী থাকা বাধ্যতামূলক।",
+      "ফ্রি HUID চেকার: 6 ঘরের HUID-এর ফরম্যাট যাচাই করুন, BIS হলমার্ক (BIS লোগো, পিওরিটি গ্রেড, HUID) বুঝুন, সোনা-রুপোর গ্রেড দেখুন, আর জানুন গয়নার বিলে কী থাকা বাধ্যতামূলক।",
     keywords: "HUID চেক, HUID নম্বর কীভাবে চেক করবেন, হলমার্ক কীভাবে চিনবেন, BIS হলমার্ক, 22K916, HUID check, hallmark gold, verify HUID",
     software: "Retail Showroom Software",
     cta: "Zevar ERP প্রতিটি গয়নার HUID লিখে রাখে আর বিলে ছাপে।",
     notes: [
       "HUID 6 ঘরের — A থেকে Z অক্ষর আর সংখ্যা — যা 1 জুলাই 2021 থেকে প্রতিটি হলমার্ক করা গয়নায় লেজারে লেখা হয়। 1 এপ্রিল 2023 থেকে সোনার গয়না শুধু 6 ঘরের HUID সমেতই বিক্রি করা যায়: HUID ছাড়া পুরনো হলমার্ক 31 মার্চ 2023 পর্যন্তই চলত।",
       "হলমার্কিং শুধু সেইসব জেলায় বাধ্যতামূলক, যেগুলো BIS নোটিফাই করেছে (2021-এ 256টি, পরে আরও যোগ হয়েছে)। ছাড়: বছরে ₹40 লাখ পর্যন্ত টার্নওভারের জুয়েলার, কুন্দন, পোলকি আর জড়োয়া গয়না, আর 2 গ্রামের কম গয়না।",
-      "এই পেজ শুধু HUID-এর গড়ন যাচাই করে। গয়নাটি সত্যিই তার HUID যা বলে তাই কি না, তার পাকা যাচাই করে শুধু BIS — BIS CARE অ্যাপের 'Verify HUID' দিয়ে।",
+      "এই পেজ শুধু HUID-এর ফরম্যাট যাচাই করে। গয়নাটি সত্যিই তার HUID যা বলে তাই কি না, তার পাকা যাচাই করে শুধু BIS — BIS CARE অ্যাপের 'Verify HUID' দিয়ে।",
     ],
   },
   purity: {
@@ -76,7 +76,7 @@ export const toolTexts: typeof en.toolTexts = {
     promise: "ক্যারেট, ফাইননেস আর টাচ একসঙ্গে — আর গয়নায় কতটা পাকা সোনা আছে, তার দাম সমেত।",
     description:
       "ফ্রি গোল্ড পিওরিটি কনভার্টার: ক্যারেট থেকে ফাইননেস আর শতাংশ (টাচ), 22K = 916 = 91.6%, কোনো ওজনে কতটা পাকা সোনা আছে আর 10 গ্রামের 999 দরে তার দাম।",
-    keywords: "22 ক্যারেট 916, টাচ ক্যালকুলেটর, সোনার পিওরিটি, ক্যারেট থেকে টাচ, পাকা সোনার ওজন, 22 carat 916, tunch calculator, gold purity calculator",
+    keywords: "22 ক্যারেট 916, গিনি সোনা, হলমার্ক গয়না সোনা, টাচ ক্যালকুলেটর, সোনার পিওরিটি, ক্যারেট থেকে টাচ, পাকা সোনার ওজন, এক ভরি সোনার দাম, 22 carat 916, tunch calculator, gold purity calculator",
     software: "Retail Showroom Software",
     cta: "Zevar ERP কারিগর, ব্রাঞ্চ আর পুরনো সোনা — সবার পাকা সোনার স্টক টাচ ধরে রাখে।",
     notes: [
@@ -119,13 +119,16 @@ export const toolLabels: typeof en.toolLabels = {
     no: "না",
     /** A Kolkata bill writes গ্রাম out and no space before %: «3%», «9.160 গ্রাম». */
     units: { grams: "{n} গ্রাম", percent: "{n}%" },
-    /** Kolkata quotes gold per bhori (ভরি, 11.664 g): a blank form starts at the bhori. */
+    /**
+     * Kolkata's association board quotes gold per 10 g and bills by the gram, so a blank form
+     * starts at 10 g, as every note reads; the bhori (ভরি, 11.664 g) is one tap away (issue 38).
+     */
     goldUnit: {
       legend: "দর কত ওজনের",
       options: { "10g": "10 গ্রাম", tola: "1 ভরি (11.664 গ্রাম)" },
       per: { "10g": "10 গ্রামের", tola: "ভরির" },
       after: { "10g": "/10 গ্রাম", tola: "/ভরি" },
-      usual: "tola",
+      usual: "10g",
     },
     shop: shopLabels,
   },
@@ -181,7 +184,7 @@ export const toolLabels: typeof en.toolLabels = {
     day: { one: "{n} দিন", other: "{n} দিন" },
     principal: "আসল টাকা (₹)",
     rate: "সুদ (₹100-এ মাসে কত টাকা)",
-    rateHint: "শ টাকায় 2 টাকা = 2।",
+    rateHint: "শতকরা 2 টাকা = 2।",
     from: "বন্ধকের তারিখ",
     to: "ছাড়ানোর তারিখ",
     method: "সুদ",
@@ -196,7 +199,7 @@ export const toolLabels: typeof en.toolLabels = {
     partMonth: "পুরো মাস",
     partHalf: "আধা-আধা মাস (15 দিন)",
     dateHint: "যেমন 31-01-2026।",
-    ratePerYear: "হার: শ টাকায় মাসে {rate} টাকা = বছরে {yearly}।",
+    ratePerYear: "হার: মাসে শতকরা {rate} টাকা = বছরে {yearly}।",
     yearlyWarning: "মাসে 5-এর বেশি হার সাধারণত বছরের হার হয়: {rate} যদি বছরের হার হয়, তবে মাসে {monthly} লিখুন।",
     charged: "সুদ কত মাসের ধরা হল",
     receipt: "বন্ধকী সুদের রসিদ",
@@ -211,9 +214,9 @@ export const toolLabels: typeof en.toolLabels = {
     due: "মোট বাকি",
     table: "বন্ধকের খাতা",
     tableByYear: "বন্ধকের খাতা, বছর ধরে",
-    columns: ["কবে থেকে", "কবে পর্যন্ত", "মেয়াদ", "আগের বাকি", "সুদ", "জমা", "বাকি"],
+    columns: ["থেকে", "পর্যন্ত", "মেয়াদ", "আগের বাকি", "সুদ", "জমা", "বাকি"],
     events: { minimum: "ন্যূনতম মেয়াদ" },
-    loanLine: "{principal}-এ শ টাকায় মাসে {rate} টাকা",
+    loanLine: "{principal}-এ মাসে শতকরা {rate} টাকা",
   },
   purity: {
     karat: "ক্যারেট",
@@ -222,7 +225,7 @@ export const toolLabels: typeof en.toolLabels = {
     givenAs: "পিওরিটি কীভাবে দেওয়া আছে",
     purity: "পিওরিটি",
     weight: "ওজন (গ্রাম)",
-    rate24: "সোনা 999, {per} দর (₹)",
+    rate24: "পাকা সোনা (999), {per} দর (₹)",
     grade: "BIS গ্রেড",
     notGrade: "BIS গ্রেড নয়",
     fine: "পাকা সোনা",
@@ -240,7 +243,7 @@ export const toolLabels: typeof en.toolLabels = {
     huid: "HUID",
     hint: "6 ঘরের অক্ষর আর সংখ্যা, যেমন 2JP8FC",
     check: "যাচাই করুন",
-    valid: "{huid}-এর গড়ন HUID-এর মতোই।",
+    valid: "{huid}-এর ফরম্যাট HUID-এর মতোই।",
     verify: "এবার এটি BIS CARE অ্যাপে ('Verify HUID') যাচাই করুন: গয়নার পাকা যাচাই করে শুধু BIS।",
   },
   estimate: estimateLabels,
@@ -291,7 +294,7 @@ export const toolMessages: typeof en.toolMessages = {
     notDate: "{label}: তারিখ লিখুন, যেমন 31-01-2026।",
     wholeMonths: "{label} পুরো মাসে লিখুন (দশমিক নয়)।",
     toBeforeFrom: "ছাড়ানোর তারিখ বন্ধকের তারিখের আগে পড়েছে।",
-    rateTooHigh: "সুদের হার ₹100-এ মাসে কত টাকা, তাই: বড়জোর 10 লিখুন (বছরে 24% মানে মাসে 2)।",
+    rateTooHigh: "সুদের হার লিখুন ₹100-এ মাসে কত টাকা হিসেবে: বড়জোর 10 (বছরে 24% মানে মাসে 2)।",
     tooLong: "বন্ধক বড়জোর 30 বছর পর্যন্তই গোনা যায়।",
     tooManyPayments: "একটি খাতায় বড়জোর 24টি জমা গোনা হয়: বাকি জমাগুলো যোগ করে কম বারে লিখুন।",
     tooLarge: "বাকি ₹1,00,000 কোটিও ছাড়িয়ে যাচ্ছে, যার কোনো মানে হয় না: হার, সুদ যোগ হওয়ার মেয়াদ আর তারিখগুলো আবার দেখুন।",
@@ -301,7 +304,7 @@ export const toolMessages: typeof en.toolMessages = {
     overpayment: "এই জমা {date} তারিখে বাকি {owed}-এর চেয়ে বেশি।",
   },
   purity: {
-    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "999 সোনার দর ({per})", rateKg: "999 রুপোর কিলোর দর" },
+    fields: { karat: "ক্যারেট", fineness: "ফাইননেস", percent: "পিওরিটি (%)", weight: "ওজন", rate24: "পাকা সোনার (999) দর ({per})", rateKg: "999 রুপোর কিলোর দর" },
     silverKarat: "রুপো ক্যারেটে বিক্রি হয় না: তার ফাইননেস লিখুন, যেমন 925, বা শতাংশ, যেমন 92.5।",
   },
   "gold-loan-value": loanMessages,

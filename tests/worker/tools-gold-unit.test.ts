@@ -1,0 +1,35 @@
+/**
+ * The weight a blank gold tool's rate is for, as the worker renders it (JavaScript off):
+ * 10 g in every language (issue 38). Kolkata's association board quotes gold per 10 g and
+ * bills by the gram, and every note on the tools says 10 g, so a Bengali form that opened
+ * at the bhori asked for a rate the notes did not describe. The bhori stays one choice away
+ * (tests/e2e/tools.test.ts prices it). Texts: tests/fixtures/locales/{code}/worker.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { originTenant, send } from "./helpers.ts";
+
+const origin = originTenant("tools-gold-unit");
+
+/** The five tools that price gold by a rate. */
+const GOLD_TOOLS = ["jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "gold-loan-value", "gold-purity-converter"];
+
+/** The values of the checked radios named `per`. */
+const perChecked = (body: string) =>
+  [...body.matchAll(/<input type="radio"[^>]*name="per"[^>]*>/g)].map((m) => m[0]).filter((r) => r.includes('checked=""')).map((r) => /value="(\w+)"/.exec(r)?.[1]);
+
+/** A label's text, as a browser reads it (a gold rate's label holds its unit in a span). */
+const labelOf = (body: string, id: string) => (new RegExp(`<label for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(body)?.[1] ?? "").replace(/<[^>]*>/g, "");
+
+describe.each(WORKER_LOCALES)("a blank gold tool in $code", (L) => {
+  it.each(GOLD_TOOLS)("%s starts at 10 g", async (path) => {
+    const { status, body } = await send(origin, `${L.prefix}/tools/${path}`);
+    expect(status).toBe(200);
+    expect(perChecked(body)).toEqual(["10g"]);
+  });
+
+  it("names the rate per 10 g on the blank GST form", async () => {
+    const { body } = await send(origin, `${L.prefix}/tools/jewellery-gst-calculator`);
+    expect(labelOf(body, "rate")).toBe(L.tools.gstLabels.rate);
+  });
+});
