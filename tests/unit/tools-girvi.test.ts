@@ -142,3 +142,18 @@ describe("Girvi decisions a lender would question (item 11)", () => {
     expect(girviFromQuery(q("principal=10000&rate=2&from=2026-01-01&to=2026-01-20&minMonths=1")).result).toMatchObject({ interest: 200, due: 10200 });
   });
 });
+
+describe("Girvi: the rate as typed (item 9)", () => {
+  it("refuses a rate of more than 2 decimals, as 0.004, instead of showing it as 0", () => {
+    expect(view("principal=10000&rate=0.004&from=2026-01-01&to=2027-01-01").errors).toEqual({ rate: "The interest rate is rupees and paise per ₹100 a month: at most 2 decimals, like 1.75." });
+    expect(view("principal=10000&rate=1.125&from=2026-01-01&to=2027-01-01").result).toBeUndefined();
+  });
+
+  it("shows a rate of paise as typed, per month and per year", () => {
+    // 1.1 × 12 = 13.2; 0.01 × 12 = 0.12; 3.13 × 12 = 37.56; "1.750" is 1.75: × 12 = 21.
+    expect(view("principal=10000&rate=1.1&from=2026-01-01&to=2027-01-01").result?.note).toBe("Rate: 1.1 per ₹100 a month = 13.2 % a year.");
+    expect(view("principal=10000&rate=0.01&from=2026-01-01&to=2027-01-01").result?.note).toBe("Rate: 0.01 per ₹100 a month = 0.12 % a year.");
+    expect(view("principal=10000&rate=3.13&from=2026-01-01&to=2027-01-01").result?.note).toBe("Rate: 3.13 per ₹100 a month = 37.56 % a year.");
+    expect(view("principal=10000&rate=1.750&from=2026-01-01&to=2027-01-01").result?.note).toBe("Rate: 1.75 per ₹100 a month = 21 % a year.");
+  });
+});
