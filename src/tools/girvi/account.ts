@@ -2,10 +2,10 @@
  * Girvi (pledge loan) interest (docs/tools.md, "Girvi interest"). The rate is
  * rupees per ₹100 per month ("2 rupaye saikda" = 2 % a month). Interest runs on the
  * principal; compound adds the interest due to the principal every `every` months from
- * the loan date; a part payment pays the interest due first, then the principal; the
- * minimum period is charged when the loan is settled sooner; part of a month is
- * charged by the lender's convention (./parts.ts). Amounts are kept exact and rounded to
- * the paisa only when shown. The query's side: ./compute.ts.
+ * the loan date; a part payment pays the interest due first, then the principal; a loan
+ * settled before the minimum period owes what it would had it run that period; part of a
+ * month is charged by the lender's convention (./parts.ts), once over the whole loan.
+ * Amounts are kept exact and rounded to the paisa only when shown. The query's side: ./compute.ts.
  */
 import { paisa } from "../../lib/money.ts";
 import { addMonths, compareDates, dayNumber, days30, isoOf, span30, spanCalendar, spanOfDays30, type Span, type Ymd } from "../../lib/calendar.ts";
@@ -81,7 +81,7 @@ export function girvi(input: GirviInput): GirviResult {
   /**
    * Where a date falls: its day in the 30-day count from the loan date, or its calendar day.
    * With 30-day months a rest falls every 30 × `every` days of that count, the same count
-   * the interest follows (issue 23 item 12), on the first date that reaches it (./restDate).
+   * the interest follows (issue 23 item 12), on the first date that reaches it (`restDate`).
    */
   const at = (date: Ymd) => (thirty ? days30(input.from, date) : dayNumber(date));
   /**
