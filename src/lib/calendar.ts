@@ -46,8 +46,10 @@ export function addMonths(from: Ymd, n: number): Ymd {
 export type Span = { months: number; days: number; inMonths: number };
 
 /**
- * The Mahajani count (30/360): every month is 30 days, the 31st counts as the 30th,
- * so a span is 360 × years + 30 × months + days, and part of a month is days / 30.
+ * The Mahajani count (30/360): every month is 30 days and its last day counts as its
+ * 30th (the 31st, and 28 or 29 February), so a span is 360 × years + 30 × months + days,
+ * and part of a month is days / 30. With February's last day its 30th, 31 Jan → 29 Feb 2024
+ * and 31 Jan → 28 Feb 2026 are one month, and 28 Feb → 1 Mar 2026 one day (issue 38 item 11).
  */
 export function span30(from: Ymd, to: Ymd): Span {
   return spanOfDays30(days30(from, to));
@@ -55,8 +57,11 @@ export function span30(from: Ymd, to: Ymd): Span {
 
 /** The days between two dates in the Mahajani count (30/360). */
 export function days30(from: Ymd, to: Ymd): number {
-  return 360 * (to.y - from.y) + 30 * (to.m - from.m) + (Math.min(to.d, 30) - Math.min(from.d, 30));
+  return 360 * (to.y - from.y) + 30 * (to.m - from.m) + (day30(to) - day30(from));
 }
+
+/** A date's day in the 30-day count: its day of the month, the month's last day as the 30th. */
+const day30 = ({ y, m, d }: Ymd) => (d >= Math.min(30, daysInMonth(y, m)) ? 30 : d);
 
 /** A number of days of 30-day months as a span: 45 → 1 month 15 days. */
 export function spanOfDays30(days: number): Span {
@@ -66,14 +71,16 @@ export function spanOfDays30(days: number): Span {
 /**
  * The calendar count: whole calendar months from `from` (its day kept, or cut to a
  * short month's last), then the days past the last of them over the days of that
- * running month (from that day to the same day of the next month).
+ * running month (from that day to the same day of the next month). With `after`, the
+ * span starts `after` months past `from` and keeps `from`'s day: from 31 Jan, one month
+ * after is 28 Feb, and 28 Feb → 31 Mar is then one whole month (a rest's next line).
  */
-export function spanCalendar(from: Ymd, to: Ymd): Span {
-  let months = (to.y - from.y) * 12 + (to.m - from.m);
-  while (months > 0 && compareDates(addMonths(from, months), to) > 0) months--;
-  const start = addMonths(from, months);
+export function spanCalendar(from: Ymd, to: Ymd, after = 0): Span {
+  let months = (to.y - from.y) * 12 + (to.m - from.m) - after;
+  while (months > 0 && compareDates(addMonths(from, after + months), to) > 0) months--;
+  const start = addMonths(from, after + months);
   const days = dayNumber(to) - dayNumber(start);
-  const length = dayNumber(addMonths(from, months + 1)) - dayNumber(start);
+  const length = dayNumber(addMonths(from, after + months + 1)) - dayNumber(start);
   return { months, days, inMonths: months + days / length };
 }
 

@@ -96,8 +96,7 @@ describe("Girvi: 30-day months compound on the same 30-day count (item 12)", () 
 
   it("a loan dated 31 January 2024, compounded monthly: four rests of exactly one 30-day month", () => {
     // 31 Jan counts as the 30th; 31 May as 30 May: 4 × 30 = 120 days, rests at 30, 60, 90, 120.
-    // No calendar date counts 30 (29 Feb counts 29, 1 Mar 31): the rest is shown on the month's
-    // last day, 29 Feb, and still takes one whole month of interest.
+    // 29 Feb, February's last day, counts as its 30th (issue 38 item 11): the first rest.
     // 10,000 × 1.02 = 10,200; × 1.02 = 10,404; × 1.02 = 10,612.08; × 1.02 = 10,824.3216 → 10,824.32.
     expect(account("principal=10000&rate=2&from=2024-01-31&to=2024-05-31&method=compound&every=1")).toEqual([
       ["2024-02-29", 1, 0, 10000, 200, 10200],
@@ -117,10 +116,12 @@ describe("Girvi: 30-day months compound on the same 30-day count (item 12)", () 
     ]);
   });
 
-  it("settled on 29 February, a day short of the first rest: 29 days of simple interest, nothing compounded", () => {
-    // 31 Jan → 29 Feb: 30 + (29 − 30) = 29 days; 10,000 × 2 % × 29 / 30 = 193.333… → 193.33.
+  it("settled on 29 February, the first rest's date: one whole month, as the rest takes (issue 38 item 11)", () => {
+    // February's last day counts as its 30th: 31 Jan → 29 Feb = 30 + (30 − 30) = 30 days, the
+    // rest itself; 10,000 × 2 % = 200 → 10,200, and the settlement adds no line of its own.
+    // (It was 29 days, ₹193.33, while the rest on the same date took a whole month: audit fault 5.)
     const { result } = girviFromQuery(q("principal=10000&rate=2&from=2024-01-31&to=2024-02-29&method=compound&every=1"));
-    expect(result!.rows.map((r) => [r.event, r.span.days, r.closing])).toEqual([["end", 29, 10193.33]]);
+    expect(result!.rows.map((r) => [r.event, r.span.months, r.span.days, r.closing])).toEqual([["compounded", 1, 0, 10200]]);
   });
 
   it("every 3 months from the 30th: rests at 90 and 180 days", () => {

@@ -57,6 +57,15 @@ function atMost(field: Field<number>, max: number, message: string): Field<numbe
   return field.value !== undefined && field.value > max ? { raw: field.raw, error: message } : field;
 }
 
+/**
+ * A rate is rupees and paise per ₹100 a month (issue 38 item 9): more than 2 decimals
+ * (0.004) is refused, so the rate shown, per month and per year, is always the rate typed.
+ */
+function inPaise(field: Field<number>, message: string): Field<number> {
+  const hundredths = (field.value ?? 0) * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) > 1e-9 ? { raw: field.raw, error: message } : field;
+}
+
 function wholeNumber(field: Field<number>, label: string, m: GirviMessages): Field<number> {
   return field.value === undefined || Number.isInteger(field.value) ? field : { raw: field.raw, error: fill(m.girvi.wholeMonths, { label }) };
 }
@@ -67,7 +76,7 @@ export function girviFromQuery(query: URLSearchParams, m: GirviMessages): GirviF
   const name = m.girvi.fields;
   const fields = {
     principal: numberField(query.get("principal"), { label: name.principal, above: 0, max: MAX_PRINCIPAL }, m.number),
-    rate: atMost(numberField(query.get("rate"), { label: name.rate, above: 0, max: Infinity }, m.number), MAX_RATE, m.girvi.rateTooHigh),
+    rate: inPaise(atMost(numberField(query.get("rate"), { label: name.rate, above: 0, max: Infinity }, m.number), MAX_RATE, m.girvi.rateTooHigh), m.girvi.ratePaise),
     from: dateField(query.get("from"), name.from, m),
     to: dateField(query.get("to"), name.to, m),
     every: wholeNumber(numberField(query.get("every"), { label: name.every, min: 1, max: 120, fallback: 12 }, m.number), name.every, m),

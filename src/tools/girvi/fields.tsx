@@ -24,7 +24,7 @@ export function Fields({ params, view, s }: FieldsProps) {
         <TextField name="from" label={g.from} value={get("from")} error={e.from} hint={g.dateHint} inputMode="text" />
         <TextField name="to" label={g.to} value={get("to")} error={e.to} hint={g.dateHint} inputMode="text" />
       </FieldGrid>
-      <Choice name="method" legend={g.method} value={GIRVI_METHODS.find((m) => m === get("method")) ?? "simple"} options={[{ value: "simple", label: g.simple }, { value: "compound", label: g.compound }]} />
+      <Choice name="method" legend={g.method} value={GIRVI_METHODS.find((m) => m === get("method")) ?? "simple"} options={[{ value: "simple", label: g.simple }, { value: "compound", label: g.compound }]} hint={g.methodHint} />
       <FieldGrid>
         <TextField name="every" label={g.every} value={get("every")} error={e.every} inputMode="numeric" />
         <TextField name="minMonths" label={g.minMonths} value={get("minMonths")} error={e.minMonths} inputMode="numeric" />

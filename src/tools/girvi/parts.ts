@@ -1,7 +1,8 @@
 /**
  * Part of a month, as Girvi lenders charge it (docs/tools.md, "Girvi interest"): exact
  * days (the days over the month's length, the default), a whole month for any part of
- * one, or in halves: up to 15 days a half month, more a whole one.
+ * one, or in halves: up to 15 days a half month, more a whole one. Applied to the loan's
+ * months counted from the loan date, so each part month is charged once (./account.ts).
  */
 import type { Span } from "../../lib/calendar.ts";
 

@@ -32,7 +32,7 @@ export function girviView(form: GirviForm, g: GirviLabels, u: Units): ToolView {
   const rate = form.fields.rate.value ?? 0;
   const rates = { rate: figure(rate), yearly: percent(rate * 12, u.percent), monthly: figure(rate / 12) };
   const lines: ResultLine[] = [{ label: g.period, value: period }];
-  // A part month counted as a whole or a half: the months the interest was charged for.
+  // A part month counted as a whole or a half: the months the interest was charged for (whole and half months, never a long fraction: ./account.ts).
   if (form.part !== "days" && r.charged !== r.span.inMonths) lines.push({ label: g.charged, value: plural(g.locale, r.charged, g.month) });
   lines.push({ label: g.interest, value: formatRupees(r.interest) });
   if (r.paid) lines.push({ label: g.paid, value: formatRupees(r.paid) });
@@ -57,7 +57,7 @@ export function girviView(form: GirviForm, g: GirviLabels, u: Units): ToolView {
     errors,
     // The rate per year under the figures, and a warning when the monthly rate looks yearly.
     result: { lines, table, note: [fill(g.ratePerYear, rates), rate > LIKELY_YEARLY ? fill(g.yearlyWarning, rates) : ""].filter(Boolean).join(" ") },
-    summary: `${fill(g.loanLine, { principal: formatRupees(form.fields.principal.value ?? 0), rate: form.fields.rate.value ?? 0 })}, ${period}: ${g.interest} ${formatRupees(r.interest)}, ${g.due} ${formatRupees(r.due)}`,
+    summary: `${fill(g.loanLine, { principal: formatRupees(form.fields.principal.value ?? 0), rate: figure(rate) })}, ${period}: ${g.interest} ${formatRupees(r.interest)}, ${g.due} ${formatRupees(r.due)}`,
   };
 }
 

@@ -17,12 +17,12 @@ export const MAX_ROWS = 60;
 /** Where a line starts or ends: its date, and its place in the loan's count of days. */
 export type Mark = { date: Ymd; at: number };
 
-export function byYear<R extends Line>(
+export function byYear<R extends Line, M extends Mark>(
   rows: R[],
-  marks: { start: Mark; end: Mark }[],
+  marks: { start: M; end: Mark }[],
   /** Where year k of the loan ends (k = 1, 2, …), in the same count as `Mark.at`. */
   yearEnd: (k: number) => number,
-  spanOf: (start: Mark, end: Mark) => Span,
+  spanOf: (start: M, end: Mark) => Span,
 ): R[] {
   const years: R[] = [];
   let k = 1;
