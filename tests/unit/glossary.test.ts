@@ -18,19 +18,31 @@ const matcherFixtures = import.meta.glob<MatcherCases>("../fixtures/locales/*/gl
 
 /** A letter, a vowel sign, a virama or nukta, or a digit: what continues a word in any script. */
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
+/** What lies between two words of one sentence: anything but a word's letters and a sentence's end (। . ? ! in any script). */
+const BETWEEN = "[^\\p{L}\\p{M}\\p{N}\\p{Sentence_Terminal}]";
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** A variant as NFC lower case, and its whole-word pattern, made once: every text is read against every variant. */
-const compiled = new Map<string, { plain: string; pattern: RegExp }>();
+/**
+ * A variant as NFC lower case (its parts, each of which a text must hold before the pattern
+ * runs), and its pattern, made once: every text is read against every variant. The pattern
+ * is the variant as a whole word, but for two marks, the same in every script:
+ * - a trailing `*` lets the word go on (an inflected ending: «মালিকের অ্যাপ*» finds «মালিকের অ্যাপে»);
+ * - ` … ` joins parts found in that order within one sentence, at most three words apart
+ *   («হিন্দি … ক্যালেন্ডার*» finds «হিন্দি আর ইংরেজি, দুই ক্যালেন্ডারেই»), so that a word
+ *   is avoided only beside another (a format's গড়ন beside HUID, not a piece's).
+ */
+const compiled = new Map<string, { plain: string[]; pattern: RegExp }>();
 
-function compile(variant: string): { plain: string; pattern: RegExp } {
+function compile(variant: string): { plain: string[]; pattern: RegExp } {
   let entry = compiled.get(variant);
   if (!entry) {
-    const nfc = variant.normalize("NFC");
-    entry = { plain: nfc.toLowerCase(), pattern: new RegExp(`(?<!${WORD})${escape(nfc)}(?!${WORD})`, "iu") };
+    const parts = variant.normalize("NFC").split(" … ").map((part) => (part.endsWith("*") ? { text: part.slice(0, -1), open: true } : { text: part, open: false }));
+    const words = parts.map(({ text, open }) => `(?<!${WORD})${escape(text)}${open ? "" : `(?!${WORD})`}`);
+    const gap = `${WORD}*${BETWEEN}+(?:${WORD}+${BETWEEN}+){0,3}`;
+    entry = { plain: parts.map(({ text }) => text.toLowerCase()), pattern: new RegExp(words.join(gap), "iu") };
     compiled.set(variant, entry);
   }
   return entry;
@@ -45,7 +57,7 @@ export function hasWord(text: string, variant: string): boolean {
 /** hasWord on a text already in NFC, with its lower case: the pattern runs only where the letters are. */
 function wordIn(nfc: string, lower: string, variant: string): boolean {
   const { plain, pattern } = compile(variant);
-  return lower.includes(plain) && pattern.test(nfc);
+  return plain.every((part) => lower.includes(part)) && pattern.test(nfc);
 }
 
 /** The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken out first. */
@@ -54,7 +66,7 @@ export function avoidedIn(text: string, { glossary, spellings }: Glossary): stri
   const nfc = text.normalize("NFC");
   const lower = nfc.toLowerCase();
   for (const entry of glossary) {
-    if (!entry.avoid.some((variant) => lower.includes(compile(variant).plain))) continue;
+    if (!entry.avoid.some((variant) => compile(variant).plain.every((part) => lower.includes(part)))) continue;
     const rest = nfc.split(entry.chosen.normalize("NFC")).join(" ");
     for (const variant of entry.avoid) if (wordIn(rest, rest.toLowerCase(), variant)) found.push(`${variant} → ${entry.chosen}`);
   }
