@@ -3,10 +3,11 @@
  * term the word a jeweller's shop in Rajkot, Surat or Zaveri Bazaar uses, the variants
  * to keep out, and whether the word is the trade's rather than the dictionary's.
  * tests/unit/glossary.test.ts fails when an avoided variant appears as a word in any text
- * of this folder; a variant ending in `*` also with what Gujarati writes onto a word
- * («ટંચનો», «હિન્દીમાં», «બનાવટી»); a chosen phrase that contains an avoided word
- * (ઘટ (લોસ)) is fine, and a `searchOnly` variant may stand in a page's search keywords. Issue 38's native read settled ટચ, વિક્રમ
- * સંવત, ચીવટ, ફોર્મેટ, મેટલ જમા, ઉઘડતી બાકી and the piece / stone split.
+ * of this folder (a variant ending in `*` also with what Gujarati writes onto a word:
+ * «ટંચનો», «હિન્દીમાં», «બનાવટી»); a chosen phrase that contains an avoided word
+ * (ઘટ (લોસ)) is fine, and a `searchOnly` variant may stand in a page's search keywords.
+ * Issue 38's native read settled ટચ, વિક્રમ સંવત, ચીવટ, ફોર્મેટ, મેટલ જમા, ઉઘડતી બાકી,
+ * the tola's 11.664 g beside its rate and the piece / stone split.
  */
 import type { GlossaryEntry, SpellingPair } from "../en/glossary.ts";
 
@@ -32,7 +33,7 @@ export const glossary: GlossaryEntry[] = [
     note: "«Hindi calendar» is the Hindi belt's name for its Vikram Samvat and means nothing at a Gujarat counter. The software comes from Mathura and its second calendar is the North's reckoning (purnimanta months, the year from Chaitra), not Gujarat's (amanta, the year from Kartak): «વિક્રમ સંવત (ઉત્તર ભારતીય પંચાંગ)» where a page first names it, «વિક્રમ સંવત» after; never «ગુજરાતી કેલેન્ડર», which the software does not count. A Gujarati page has no other reason to write હિન્દી (the language links name हिन्दी in its own script).",
   },
   { term: "Jewellery", chosen: "દાગીના", avoid: ["આભૂષણ", "આભૂષણો"], note: "Trade word: the shop's «દાગીના»; «જ્વેલરી» in the software's and the trade's English names." },
-  { term: "Tola", chosen: "તોલા", avoid: [], note: "Trade word: 1 તોલો = 11.664 g; rates are quoted per 10 g, old customers still ask per તોલો: the tools take either («તોલાનો ભાવ»), a blank form at 10 g." },
+  { term: "Tola", chosen: "તોલા", avoid: [], note: "Trade word: 1 તોલો = 11.664 g, but everyday speech also says તોલો loosely for 10 g (a native reader, issue 38), so a tola rate always shows its weight: «તોલા (11.664 ગ્રામ)નો ભાવ», «/તોલો (11.664 ગ્રામ)». Rates are quoted per 10 g, old customers still ask per તોલો: the tools take either, a blank form at 10 g." },
   { term: "Stone", chosen: "નંગ", avoid: [], note: "Trade word for a stone; «નંગ (સ્ટોન)» where it could be misread, and «સ્ટોન» on the estimate, whose every line is a piece (સ્ટોનનું વજન, સ્ટોનની કિંમત). A finished piece is never નંગ on these pages (see Piece; native readers, issues 30 and 38)." },
   { term: "Piece (finished jewellery)", chosen: "પીસ", avoid: [], note: "Or «દાગીનો». The counter also counts pieces as નંગ, but the same pages call a stone નંગ, so a piece is પીસ / દાગીનો everywhere: «પીસ પ્રમાણે» ઘડામણ, «કેટલા પીસ આવ્યા», «જે દાગીના પડ્યા પડ્યા» (a native reader, issue 38)." },
   { term: "Touch (purity)", chosen: "ટચ", avoid: [], searchOnly: ["ટંચ*"], note: "Trade word: Gujarat's counters say ટચ (91.6 ટચ, ટચ કઢાવવો), masculine (ટચ તપાસવો); ટંચ is the Marwari and Hindi टंच, kept only as a search keyword for those who type it (a native reader, issue 38). «શુદ્ધતા» where the tool names purity in general." },
