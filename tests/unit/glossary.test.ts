@@ -3,7 +3,8 @@
  * "Glossary"): no text of the language may use a variant its glossary avoids, nor a
  * spelling outside its spelling system. Every string is read: the bundle the site renders
  * (contentFor) and every export of every module in the folder, functions' template texts
- * included.
+ * included. A variant an entry keeps for search (`searchOnly`) may stand only in a page's
+ * search keywords (a text under a `keywords` key).
  */
 import { describe, expect, it } from "vitest";
 import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
@@ -13,7 +14,7 @@ import { LOCALES } from "../../src/lib/locale.ts";
 type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
 const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
 /** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
-type MatcherCases = { sample: Glossary; cases: { why: string; text: string; found: string[] }[] };
+type MatcherCases = { sample: Glossary; cases: { why: string; text: string; keywords?: boolean; found: string[] }[] };
 const matcherFixtures = import.meta.glob<MatcherCases>("../fixtures/locales/*/glossary.ts", { eager: true });
 
 /** A letter, a vowel sign, a virama or nukta, or a digit: what continues a word in any script. */
@@ -60,15 +61,20 @@ function wordIn(nfc: string, lower: string, variant: string): boolean {
   return plain.every((part) => lower.includes(part)) && pattern.test(nfc);
 }
 
-/** The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken out first. */
-export function avoidedIn(text: string, { glossary, spellings }: Glossary): string[] {
+/**
+ * The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken
+ * out first. An entry's `searchOnly` variants count too, unless `text` is a page's search
+ * keywords (`keywords`).
+ */
+export function avoidedIn(text: string, { glossary, spellings }: Glossary, keywords = false): string[] {
   const found: string[] = [];
   const nfc = text.normalize("NFC");
   const lower = nfc.toLowerCase();
   for (const entry of glossary) {
-    if (!entry.avoid.some((variant) => compile(variant).plain.every((part) => lower.includes(part)))) continue;
+    const avoid = keywords ? entry.avoid : [...entry.avoid, ...(entry.searchOnly ?? [])];
+    if (!avoid.some((variant) => compile(variant).plain.every((part) => lower.includes(part)))) continue;
     const rest = nfc.split(entry.chosen.normalize("NFC")).join(" ");
-    for (const variant of entry.avoid) if (wordIn(rest, rest.toLowerCase(), variant)) found.push(`${variant} → ${entry.chosen}`);
+    for (const variant of avoid) if (wordIn(rest, rest.toLowerCase(), variant)) found.push(`${variant} → ${entry.chosen}`);
   }
   for (const pair of spellings) if (wordIn(nfc, lower, pair.avoid)) found.push(`${pair.avoid} → ${pair.chosen}`);
   return found;
@@ -91,8 +97,8 @@ function folder(code: string): Record<string, Record<string, unknown>> {
 }
 
 describe.each(Object.entries(matcherFixtures))("the glossary's matcher (%s)", (_file, { cases, sample }) => {
-  it.each(cases)("$why", ({ text, found }) => {
-    expect(avoidedIn(text, sample)).toEqual(found);
+  it.each(cases)("$why", ({ text, keywords, found }) => {
+    expect(avoidedIn(text, sample, keywords)).toEqual(found);
   });
 });
 
@@ -102,7 +108,7 @@ describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
 
   it("has a glossary in the English shape", () => {
     expect(terms.glossary.length).toBeGreaterThan(0);
-    for (const entry of terms.glossary) expect(entry.avoid).not.toContain(entry.chosen);
+    for (const entry of terms.glossary) expect([...entry.avoid, ...(entry.searchOnly ?? [])]).not.toContain(entry.chosen);
   });
 
   it("reads every module of the bundle the site renders", () => {
@@ -119,7 +125,7 @@ describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
     for (const [file, exports] of Object.entries(files)) {
       if (file === "glossary.ts" || file === "index.ts") continue; // index.ts re-exports the modules read here
       for (const [path, text] of strings(exports, file.replace(/\.ts$/, "")))
-        for (const found of avoidedIn(text, terms)) slips.push(`${file} ${path}: ${found}`);
+        for (const found of avoidedIn(text, terms, path.endsWith(".keywords"))) slips.push(`${file} ${path}: ${found}`);
     }
     expect(slips).toEqual([]);
   });

@@ -5,8 +5,12 @@
  * language's texts. The English terms are the keys the other languages' entries name.
  */
 
-/** One term: the chosen word, the variants that must not appear, and why. */
-export type GlossaryEntry = { term: string; chosen: string; avoid: string[]; note: string };
+/**
+ * One term: the chosen word, the variants that must not appear, and why. `searchOnly`:
+ * variants people still type into a search box, allowed in a page's search keywords (a
+ * text under a `keywords` key) and avoided everywhere else.
+ */
+export type GlossaryEntry = { term: string; chosen: string; avoid: string[]; note: string; searchOnly?: string[] };
 
 /** One spelling: the avoided form is never right in this language's spelling system. */
 export type SpellingPair = { avoid: string; chosen: string };

@@ -62,5 +62,5 @@ export const integratedFeatures: typeof en.integratedFeatures = [
 export const landingTestimonials: typeof en.landingTestimonials = [
   { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, જયપુર", quote: "અમે ત્રણેય શોરૂમ એક અઠવાડિયામાં Zevar ERP પર ચાલુ કરી દીધા. હવે દરેક સાંજે સ્ટોક મળી જાય છે.", avatar: "SK" },
   { name: "Farah Qureshi", company: "Noor Gold Works, લખનઉ", quote: "કારીગરને માલ આપવો અને પાછો લેવો પહેલાં એક નોટબુકમાં લખાતું. હવે ઘટ (લોસ) રિપોર્ટ એક એક ગ્રામ બતાવે છે.", avatar: "FQ" },
-  { name: "Ramesh Patel", company: "Patel Bullion, રાજકોટ", quote: "ભાવ ફિક્સ અને મેટલ પહોંચ એક જ સ્ક્રીન પર: અમારા હોલસેલ કાઉન્ટર પર હવે કોઈ રાહ જોતું નથી.", avatar: "RP" },
+  { name: "Ramesh Patel", company: "Patel Bullion, રાજકોટ", quote: "ભાવ ફિક્સ અને મેટલ જમા એક જ સ્ક્રીન પર: અમારા હોલસેલ કાઉન્ટર પર હવે કોઈ રાહ જોતું નથી.", avatar: "RP" },
 ];

@@ -34,7 +34,7 @@ export const layoutTexts: typeof en.layoutTexts = {
     contact: "સંપર્ક કરો",
     whatsapp: (phone: string) => `WhatsApp ${phone}`,
     social: "સોશિયલ મીડિયા",
-    copyright: (year: number, product: string) => `© ${year} ${product}. સર્વ હક સ્વાધીન.`,
+    copyright: (year: number, product: string) => `© ${year} ${product}. સર્વ હક્ક સ્વાધીન.`,
   },
 };
 

@@ -41,7 +41,7 @@ export const routeHeads: RouteHeads = {
   wholesale: {
     heading: "હોલસેલ જ્વેલરી સોફ્ટવેર",
     description: "હોલસેલ જ્વેલરી સોફ્ટવેર: એક સ્ક્રીન પર બધી એન્ટ્રી, મોબાઇલ બિલિંગ, ઇન્ટરનેટ વગર કામ અને WhatsApp પર ખાતું.",
-    keywords: "હોલસેલ જ્વેલરી સોફ્ટવેર, ભાવ ફિક્સ, મેટલ પહોંચ, પાર્ટી ખાતું, wholesale jewellery software, bhav fix, jewellery ledger",
+    keywords: "હોલસેલ જ્વેલરી સોફ્ટવેર, ભાવ ફિક્સ, મેટલ જમા, પાર્ટી ખાતું, wholesale jewellery software, bhav fix, jewellery ledger",
   },
   manufacturing: {
     heading: "જ્વેલરી મેન્યુફેક્ચરિંગ સોફ્ટવેર",
@@ -51,7 +51,7 @@ export const routeHeads: RouteHeads = {
   },
   moneyLending: {
     heading: "ગીરવે (મની લેન્ડિંગ) સોફ્ટવેર",
-    description: "ગીરવે અને વ્યાજના કામનું સોફ્ટવેર: મહિના, અઠવાડિયા કે વર્ષનું વ્યાજ, બાયોમેટ્રિક KYC અને હિન્દી-અંગ્રેજી બંને કેલેન્ડર.",
+    description: "ગીરવે અને વ્યાજના કામનું સોફ્ટવેર: મહિના, અઠવાડિયા કે વર્ષનું વ્યાજ, વિક્રમ સંવત (ઉત્તર ભારતીય પંચાંગ) અને અંગ્રેજી, બંને કેલેન્ડરમાં; બાયોમેટ્રિક KYC.",
     keywords: "ગીરવે સોફ્ટવેર, ગીરવે વ્યાજ સોફ્ટવેર, ગીરવેનો હિસાબ, મની લેન્ડિંગ સોફ્ટવેર, girvi software, money lending software, pledge software",
   },
   download: {
@@ -76,7 +76,7 @@ export const routeHeads: RouteHeads = {
   },
   karigarGuide: {
     heading: "કારીગર મેનેજમેન્ટની પૂરી ગાઇડ",
-    description: "જ્વેલરી મેન્યુફેક્ચરર સોફ્ટવેરથી વેસ્ટેજ 30% કેવી રીતે ઘટાડે છે અને કારીગરોનું ઘડામણ 50% ઝડપથી કેવી રીતે ચૂકવે છે.",
+    description: "જ્વેલરી મેન્યુફેક્ચરર સોફ્ટવેરથી વેસ્ટેજ 30% કેવી રીતે ઘટાડે છે અને કારીગરોના ઘડામણનો હિસાબ 50% ઝડપથી કેવી રીતે કરે છે.",
     keywords: "કારીગર મેનેજમેન્ટ, કારીગરનો હિસાબ, કારીગર ઘડામણ, જ્વેલરી મેન્યુફેક્ચરિંગ, karigar management, karigar wages",
   },
   digitalTransformation: {
@@ -107,7 +107,7 @@ export const routeHeads: RouteHeads = {
     keywords: "Zevar ERP વિશે, મથુરાની જ્વેલરી સોફ્ટવેર કંપની, about Zevar ERP, jewellery software company Mathura",
   },
   faqs: {
-    heading: "વારંવાર પૂછાતા સવાલ",
+    heading: "વારંવાર પુછાતા સવાલ",
     description: `${P} વિશે જવાબ: GST, બ્રાન્ચ, કારીગર, મોબાઇલથી વપરાશ, સપોર્ટ, AMC અને તમારી જરૂર પ્રમાણે ફેરફાર.`,
     keywords: "જ્વેલરી સોફ્ટવેર સવાલ-જવાબ, Zevar ERP FAQ, jewellery software FAQ",
   },

@@ -1,7 +1,7 @@
 /**
  * The drawn screens' words and descriptions in Gujarati (issue 30), in the shape of
  * ../en/screens.ts and written like ../hi/screens.ts: the labels a Rajkot counter shows
- * (વજન, ટંચ, ઘડામણ, ભાવ, ગીરવે; ./glossary.ts), names as they are written in Gujarati;
+ * (વજન, ટચ, ઘડામણ, ભાવ, ગીરવે; ./glossary.ts), names as they are written in Gujarati;
  * the figures are the language-neutral ones (Latin digits, Indian grouping, «g» as drawn).
  */
 import type * as en from "../en/screens.ts";
@@ -10,13 +10,13 @@ export const screenWords: typeof en.screenWords = {
   billing: "બિલિંગ", stock: "સ્ટોક", orders: "ઓર્ડર", karigars: "કારીગર", production: "પ્રોડક્શન", girvi: "ગીરવે", accounts: "ખાતાં", reports: "રિપોર્ટ",
   save: "સેવ કરો", print: "પ્રિન્ટ", whatsapp: "WhatsApp", printTags: "ટેગ પ્રિન્ટ કરો",
   sale: "વેચાણ", saleReturn: "વેચાણ પરત", purchase: "ખરીદી", metalReceipt: "મેટલ જમા", cashReceipt: "રોકડ જમા", bhavFix: "ભાવ ફિક્સ", transfer: "ટ્રાન્સફર",
-  customer: "ગ્રાહક", mobile: "મોબાઇલ", billNo: "બિલ નં.", date: "તારીખ", rate22: "22K ભાવ", item: "આઇટમ", purity: "ટંચ", grossWt: "કુલ વજન", netWt: "નેટ વજન",
+  customer: "ગ્રાહક", mobile: "મોબાઇલ", billNo: "બિલ નં.", date: "તારીખ", rate22: "22K ભાવ", item: "આઇટમ", purity: "ટચ", grossWt: "કુલ વજન", netWt: "નેટ વજન",
   huid: "HUID", making: "ઘડામણ", stoneValue: "નંગની કિંમત", amount: "રકમ", taxable: "ટેક્સપાત્ર રકમ", cgst: "CGST 1.5%", sgst: "SGST 1.5%", roundOff: "રાઉન્ડ ઓફ",
   billTotal: "બિલનું કુલ", oldGoldLess: "જૂનું સોનું (બાદ)", netPayable: "ચૂકવવાની રકમ", design: "ડિઝાઇન", counter: "કાઉન્ટર", presetMaking: "નક્કી ઘડામણ",
   polish: "પોલિશ", tagNo: "ટેગ નં.", event: "શું થયું", voucher: "વાઉચર", weight: "વજન", user: "યુઝર", pieces: "પીસ", goldNet: "સોનું નેટ",
   silverNet: "ચાંદી નેટ", filter: "ફિલ્ટર", found: "મળ્યા", daysInStock: "સ્ટોકમાં દિવસ", dhanterasGrowth: "ધનતેરસ પર વધારો", lakhSales: "વેચાણ, ₹ લાખ",
   tray: "ટ્રે", reader: "રીડર", expected: "હોવા જોઈએ", read: "વંચાયા", missing: "ઓછા", status: "સ્થિતિ", orderNo: "ઓર્ડર નં.", work: "કામ", dueDate: "મુદતની તારીખ",
-  time: "સમય", change: "ફેરફાર", before: "પહેલાં", after: "પછી", ownerAlerted: "માલિકને એલર્ટ", party: "પાર્ટી", tunch: "ટંચ %", wastage: "વેસ્ટેજ %",
+  time: "સમય", change: "ફેરફાર", before: "પહેલાં", after: "પછી", ownerAlerted: "માલિકને એલર્ટ", party: "પાર્ટી", tunch: "ટચ %", wastage: "વેસ્ટેજ %",
   fineWt: "ફાઇન વજન", labour: "ઘડામણ", bhavFixed: "ભાવ ફિક્સ", fineBalance: "ફાઇન બાકી", city: "શહેર", particulars: "વિગત", metalFine: "મેટલ (ફાઇન)",
   cash: "રોકડ", cashBalance: "રોકડ બાકી", total: "કુલ", period: "મુદત", wastageEarned: "વેસ્ટેજની કમાણી", profit: "નફો", box: "બોક્સ", poly: "પોલી",
   jobNo: "જોબ નં.", karigar: "કારીગર", department: "વિભાગ", issued: "આપ્યું", received: "મળ્યું", loss: "ઘટ (લોસ)", type: "પ્રકાર", fineLoss: "ફાઇન ઘટ",
@@ -32,11 +32,11 @@ export const screenWords: typeof en.screenWords = {
   ring: "વીંટી", rings: "વીંટી", chain: "ચેન", chains: "ચેન", bangles: "બંગડી", earrings: "બુટ્ટી", anklets: "ચાંદીનાં ઝાંઝર", necklace: "હાર",
   pendant: "પેન્ડન્ટ", oldGold: "જૂનું સોનું", gold: "સોનું", silver: "ચાંદી", fineGold: "ફાઇન સોનું", alloy: "એલોય", treeReceived: "ટ્રી મળ્યું", wire: "તાર",
   findings: "ફાઇન્ડિંગ", kundan: "કુંદન", pearls: "મોતી", cz: "CZ",
-  purchased: "કારીગર પાસેથી ખરીદ્યું", tagged: "ટેગ લાગ્યું", hallmarked: "હોલમાર્ક થયું", sold: "વેચાયું",
+  purchased: "કારીગર પાસેથી ખરીદ્યું", tagged: "ટેગ લાગ્યો", hallmarked: "હોલમાર્ક થયું", sold: "વેચાયું",
   over180: "180 દિવસથી વધુ", dhanteras: "ધનતેરસ", akshaya: "અખાત્રીજ", weddings: "લગ્નની સીઝન",
-  missingOne: "મળ્યું નહીં", newOrder: "નવો ઓર્ડર", repair: "રિપેરિંગ", withKarigar: "કારીગર પાસે", ready: "તૈયાર", pending: "બાકી",
+  missingOne: "મળ્યો નહીં", newOrder: "નવો ઓર્ડર", repair: "રિપેરિંગ", withKarigar: "કારીગર પાસે", ready: "તૈયાર", pending: "બાકી",
   rateEdited: "ભાવ બદલ્યો", billDeleted: "બિલ ડિલીટ", makingEdited: "ઘડામણ બદલ્યું",
-  opening: "આગલી બાકી", casting: "કાસ્ટિંગ", filing: "ફાઇલિંગ", setting: "સેટિંગ", polishing: "પોલિશિંગ", done: "પૂરું", inProgress: "ચાલુ છે",
+  opening: "ઉઘડતી બાકી", casting: "કાસ્ટિંગ", filing: "ફાઇલિંગ", setting: "સેટિંગ", polishing: "પોલિશિંગ", done: "પૂરું", inProgress: "ચાલુ છે",
   issue: "આપ્યું", receive: "મળ્યું", jul: "જુલાઈ", aug: "ઓગસ્ટ", sep: "સપ્ટેમ્બર", oct: "ઓક્ટોબર", monthly: "મહિને", simple: "સાદું વ્યાજ",
   oneMonth: "1 મહિનો", days24: "24 દિવસ", aadhaarCard: "આધાર કાર્ડ", panCard: "PAN કાર્ડ", fingerprint: "અંગૂઠાનું નિશાન", verified: "ચકાસાયું",
   interestTo: "29-10-2026 સુધીનું વ્યાજ", principalPaid: "મુદ્દલ જમા", nov2026: "નવેમ્બર 2026",
@@ -44,12 +44,12 @@ export const screenWords: typeof en.screenWords = {
 
 export const screenAlts: typeof en.screenAlts = {
   "retail-1": "સુનીતા અગ્રવાલનું કાઉન્ટર બિલ R-4812: 22K સોનાની વીંટી, નેટ વજન 8.250 ગ્રામ, HUID 7K4M2Q, ઘડામણ ₹7,012.50, નંગની કિંમત ₹3,500, CGST અને SGST બંને ₹1,574.63, બિલનું કુલ ₹1,08,124; 4.000 ગ્રામ જૂનું સોનું ₹44,800માં લીધું, ચૂકવવાની રકમ ₹63,324.",
-  "retail-2": "ડિઝાઇન CH-207ની 22K ચેનનું ટેગિંગ, નક્કી ઘડામણ ₹650 પ્રતિ ગ્રામ અને 2% પોલિશ; ટેગ T-10431 બારકોડ, નેટ વજન 12.300 ગ્રામ અને HUID 3F8KX1 સાથે છપાયું.",
+  "retail-2": "ડિઝાઇન CH-207ની 22K ચેનનું ટેગિંગ, નક્કી ઘડામણ ₹650 પ્રતિ ગ્રામ અને 2% પોલિશ; ટેગ T-10431 બારકોડ, નેટ વજન 12.300 ગ્રામ અને HUID 3F8KX1 સાથે છપાયો.",
   "retail-3": "ટેગ T-10431ની આખી સફર (HUID 3F8KX1, 12.300 ગ્રામની ચેન): કારીગર પાસેથી ખરીદી, ટેગ, હોલમાર્ક અને બિલ R-4815 પર વેચાણ.",
-  "retail-4": "સ્ટોકનો સાર: 630 પીસ; આઇટમ અને ટંચ પ્રમાણે 4,432.200 ગ્રામ નેટ સોનું, અને 8,380.000 ગ્રામ ચાંદીનાં ઝાંઝર.",
+  "retail-4": "સ્ટોકનો સાર: 630 પીસ; આઇટમ અને ટચ પ્રમાણે 4,432.200 ગ્રામ નેટ સોનું, અને 8,380.000 ગ્રામ ચાંદીનાં ઝાંઝર.",
   "retail-5": "180 દિવસથી વધુ પડી રહેલો માલ: 4 ટેગ, 72.160 ગ્રામ; સૌથી જૂનો હાર (NK-114, 34.560 ગ્રામ) 412 દિવસથી સ્ટોકમાં.",
   "retail-6": "તહેવારના વેચાણનો ચાર્ટ, 2025 અને 2026 સામસામે, ₹ લાખમાં: ધનતેરસ 38.4થી 46.2 (+20.3%), અખાત્રીજ 21.7થી 25.9, લગ્નની સીઝન 64.1થી 71.8.",
-  "retail-7": "ટ્રે TR-7ની RFID ગણતરી: 48 ટેગ હોવા જોઈએ, 47 વંચાયા, 1 મળ્યું નહીં: બંગડીનું ટેગ T-11208, 18.760 ગ્રામ.",
+  "retail-7": "ટ્રે TR-7ની RFID ગણતરી: 48 ટેગ હોવા જોઈએ, 47 વંચાયા, 1 મળ્યો નહીં: બંગડીનો ટેગ T-11208, 18.760 ગ્રામ.",
   "retail-8": "બાકી ઓર્ડર અને રિપેરિંગ, મુદતની તારીખ સાથે: O-0917 હાર, કારીગર પાસે, 05-11-2026 સુધી; O-0921 ચેનનું રિપેરિંગ તૈયાર.",
   "retail-9": "એડિટ લોગ: રમેશે R-4809 પર ભાવ ₹11,400 પ્રતિ ગ્રામથી ₹11,450 પ્રતિ ગ્રામ કર્યો, પૂજાએ ₹18,250નું બિલ R-4811 ડિલીટ કર્યું, રમેશે R-4816 પર ઘડામણ ઘટાડ્યું; માલિકને 3 એલર્ટ ગયા.",
   "retail-10": "ફોન પર ઓનર એપ: આજનું વેચાણ ₹4,86,250, 23 બિલ, રોકડ ₹1,92,400; ભાવ 24K ₹12,490 પ્રતિ ગ્રામ, 22K ₹11,450 પ્રતિ ગ્રામ, ચાંદી ₹1,52,000 પ્રતિ કિલો; બિલ R-4811 ડિલીટ થયાનું એલર્ટ.",

@@ -1,7 +1,7 @@
 /**
  * The counter tools in Gujarati (issue 28, items 1 and 2): the jewellery estimate and the
  * old gold exchange, as src/content/en/tools-counter.ts. `software` stays in English (the
- * value the demo form posts). Written as the Gujarati counter says it: ભાવ, ટંચ, ઘટ, and
+ * value the demo form posts). Written as the Gujarati counter says it: ભાવ, ટચ, ઘટ, and
  * ઘડામણ for the making charge on the bill.
  */
 import type * as en from "../en/tools-counter.ts";
@@ -10,13 +10,13 @@ export const estimateText: typeof en.estimateText = {
   name: "જ્વેલરી એસ્ટિમેટ",
   promise: "ઘણા દાગીના, એક્સચેન્જમાં જૂનું સોનું, 3% GST અને રાઉન્ડ-ઓફ: એક A4 પેજ પર છાપવા કે WhatsApp પર મોકલવા જેવો એસ્ટિમેટ.",
   description:
-    "ફ્રી જ્વેલરી એસ્ટિમેટ: સોના અને ચાંદીના દાગીના ટંચ પ્રમાણે, નેટ વજન, 10 ગ્રામ કે કિલોનો ભાવ, વેસ્ટેજ, ઘડામણ, નંગ અને હોલમાર્કિંગ; જૂનું સોનું ટંચથી; CGST + SGST અથવા IGST; રાઉન્ડ-ઓફ; પ્રિન્ટ કે WhatsApp.",
+    "ફ્રી જ્વેલરી એસ્ટિમેટ: સોના અને ચાંદીના દાગીના ટચ પ્રમાણે, નેટ વજન, 10 ગ્રામ કે કિલોનો ભાવ, વેસ્ટેજ, ઘડામણ, નંગ અને હોલમાર્કિંગ; જૂનું સોનું ટચથી; CGST + SGST અથવા IGST; રાઉન્ડ-ઓફ; પ્રિન્ટ કે WhatsApp.",
   keywords: "જ્વેલરી એસ્ટિમેટ, સોનાના દાગીનાનો એસ્ટિમેટ, જૂના સોનાનું એક્સચેન્જ, jewellery estimate, jewellery quotation, gold bill estimate",
   software: "Retail Showroom Software",
   cta: "Zevar ERP આ જ એસ્ટિમેટને ટેક્સ ઇન્વોઇસ બનાવી દે છે: HUID, ટેગ અને સ્ટોકમાં જૂના સોના સાથે.",
   notes: [
     "દરેક દાગીનો: નેટ વજન = ગ્રોસ − નંગ (1 કેરેટ = 0.2 ગ્રામ); મેટલ = નેટ × ભાવ (સોનું 10 ગ્રામનો, ચાંદી કિલોનો); વેસ્ટેજ અને ઘડામણ મેટલની કિંમતના %, ઘડામણ નેટ વજન પર પ્રતિ ગ્રામ કે ફિક્સ પણ; પછી નંગની કિંમત અને હોલમાર્કિંગ ચાર્જ.",
-    "ભાવ ખાલી રાખો તો દિવસના 999 ભાવથી નીકળે છે: 24K અને ચાંદી 999 એ જ ભાવે, બાકીના ટંચ 999 ભાવ × ફાઇનનેસ ÷ 1000 પર, બુલિયન એસોસિએશનના ટેબલની જેમ (22K = 916, 18K = 750, 14K = 585, ચાંદી 925; ટંચ % હોય તો ભાવ × ટંચ).",
+    "ભાવ ખાલી રાખો તો દિવસના 999 ભાવથી નીકળે છે: 24K અને ચાંદી 999 એ જ ભાવે, બાકીના ટચ 999 ભાવ × ફાઇનનેસ ÷ 1000 પર, બુલિયન એસોસિએશનના ટેબલની જેમ (22K = 916, 18K = 750, 14K = 585, ચાંદી 925; ટચ % હોય તો ભાવ × ટચ).",
     "GST ટેક્સપાત્ર કુલ રકમ પર 3% છે: કાઉન્ટર પરથી અપાયેલો માલ હોય તો CGST 1.5% + SGST 1.5%, માલ બીજા રાજ્યમાં ડિલિવર થાય તો IGST 3%. તે સપ્લાયની જગ્યાથી નક્કી થાય છે, ગ્રાહક ક્યાં રહે છે તેનાથી નહીં (IGST Act કલમ 10(1)).",
     "ગ્રાહક પાસેથી ખરીદેલું જૂનું સોનું ટેક્સવાળી સપ્લાય નથી: તેની કિંમત GST પછી બાદ થાય છે, જેથી નવા દાગીના પર GST તેની પૂરી કિંમત પર લાગે.",
     "આપવાની રકમ રૂપિયા સુધી પૂરી કરાય છે, રાઉન્ડ-ઓફની લાઇન સાથે. આ એસ્ટિમેટ છે, ટેક્સ ઇન્વોઇસ નથી. અહીં ભરેલું કશું ક્યાંય સેવ થતું નથી: દુકાનની માહિતી ફક્ત પેજની લિંકમાં રહે છે.",
@@ -25,14 +25,14 @@ export const estimateText: typeof en.estimateText = {
 
 export const exchangeText: typeof en.exchangeText = {
   name: "જૂના સોનાનું એક્સચેન્જ કેલ્ક્યુલેટર",
-  promise: "ગ્રોસ વજન, તપાસેલો ટંચ અને ગાળવાની ઘટ: ફાઇન સોનું મિલિગ્રામ સુધી, અને દિવસના 999 ભાવે તેની કિંમત.",
+  promise: "ગ્રોસ વજન, તપાસેલો ટચ અને ગાળવાની ઘટ: ફાઇન સોનું મિલિગ્રામ સુધી, અને દિવસના 999 ભાવે તેની કિંમત.",
   description:
-    "ફ્રી જૂના સોનાનું એક્સચેન્જ કેલ્ક્યુલેટર: ગ્રોસ વજન, શુદ્ધતા કેરેટ, ફાઇનનેસ કે ટંચ %માં, ગાળવાની ઘટ %, ફાઇન સોનું મિલિગ્રામ સુધી અને 10 ગ્રામના 999 ભાવે તેની કિંમત.",
-  keywords: "જૂના સોનાનું એક્સચેન્જ, જૂના સોનાની કિંમત, ટંચ કેલ્ક્યુલેટર, ગાળવાની ઘટ, old gold exchange calculator, old gold value",
+    "ફ્રી જૂના સોનાનું એક્સચેન્જ કેલ્ક્યુલેટર: ગ્રોસ વજન, શુદ્ધતા કેરેટ, ફાઇનનેસ કે ટચ %માં, ગાળવાની ઘટ %, ફાઇન સોનું મિલિગ્રામ સુધી અને 10 ગ્રામના 999 ભાવે તેની કિંમત.",
+  keywords: "જૂના સોનાનું એક્સચેન્જ, જૂના સોનાની કિંમત, ટચ કેલ્ક્યુલેટર, ટંચ કેલ્ક્યુલેટર, ગાળવાની ઘટ, old gold exchange calculator, old gold value",
   software: "Retail Showroom Software",
-  cta: "Zevar ERP જૂના સોનાની દરેક ખરીદી ટંચ અને ફાઇન વજનથી નોંધે છે, અને તેને બિલમાંથી બાદ કરે છે.",
+  cta: "Zevar ERP જૂના સોનાની દરેક ખરીદી ટચ અને ફાઇન વજનથી નોંધે છે, અને તેને બિલમાંથી બાદ કરે છે.",
   notes: [
-    "ફાઇન સોનું = ગ્રોસ વજન × ટંચ (અથવા ફાઇનનેસ ÷ 1000, અથવા કેરેટનો BIS વાળો ફાઇનનેસ: 22K = 916), મિલિગ્રામ સુધી; ઘટ (ગાળવાની કપાત કે માર્જિન) ફાઇન સોનામાંથી કપાય છે.",
+    "ફાઇન સોનું = ગ્રોસ વજન × ટચ (અથવા ફાઇનનેસ ÷ 1000, અથવા કેરેટનો BIS વાળો ફાઇનનેસ: 22K = 916), મિલિગ્રામ સુધી; ઘટ (ગાળવાની કપાત કે માર્જિન) ફાઇન સોનામાંથી કપાય છે.",
     "તેની કિંમત ઘટ પછી બચેલા ફાઇન સોનાની છે, તમે લખેલા દિવસના 999 ભાવ (10 ગ્રામના) પર, પૂરા સાચા વજનથી. આ પેજ કોઈ લાઇવ ભાવ બતાવતું નથી.",
     "બિલમાં જૂનું સોનું GST પછી બાદ થાય છે: ગ્રાહક પાસેથી જૂનો દાગીનો ખરીદવો એ ટેક્સવાળી સપ્લાય નથી, એટલે નવા દાગીના પર GST તેની પૂરી કિંમત પર લાગે છે.",
   ],
@@ -42,7 +42,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   section: "એક્સચેન્જમાં જૂનું સોનું",
   weight: "જૂનું સોનું, ગ્રોસ વજન (ગ્રામ)",
   purityAs: "તપાસેલી શુદ્ધતા શેમાં",
-  tunch: "ટંચ (%)",
+  tunch: "ટચ (%)",
   karat: "કેરેટ",
   fineness: "ફાઇનનેસ",
   purity: "તપાસેલી શુદ્ધતા",
@@ -52,7 +52,7 @@ export const exchangeLabels: typeof en.exchangeLabels = {
   afterDeduction: "ઘટ પછી ફાઇન સોનું",
   value: "એક્સચેન્જની કિંમત",
   afterGst: "બિલમાં આ કિંમત GST પછી બાદ થાય છે: ગ્રાહક પાસેથી ખરીદેલું જૂનું સોનું ટેક્સવાળી સપ્લાય નથી.",
-  purityTunch: "{n}% ટંચ",
+  purityTunch: "{n}% ટચ",
 };
 
 export const estimateLabels: typeof en.estimateLabels = {
@@ -68,17 +68,17 @@ export const estimateLabels: typeof en.estimateLabels = {
   silver999: "ચાંદી 999, કિલોનો ભાવ (₹)",
   piece: "દાગીનો {n}",
   item: "દાગીનાનું નામ",
-  metal: "ટંચ",
-  metals: { "24K": "24K (999)", "22K": "22K (916)", "18K": "18K (750)", "14K": "14K (585)", tunch: "સોનું, ટંચ %", S999: "ચાંદી 999", S925: "ચાંદી 925", stunch: "ચાંદી, ટંચ %" },
-  tunch: "ટંચ (%)",
-  silverTunch: "ચાંદી, {n}% ટંચ",
+  metal: "ટચ",
+  metals: { "24K": "24K (999)", "22K": "22K (916)", "18K": "18K (750)", "14K": "14K (585)", tunch: "સોનું, ટચ %", S999: "ચાંદી 999", S925: "ચાંદી 925", stunch: "ચાંદી, ટચ %" },
+  tunch: "ટચ (%)",
+  silverTunch: "ચાંદી, {n}% ટચ",
   gross: "ગ્રોસ વજન (ગ્રામ)",
-  stone: "નંગનું વજન",
-  stoneIn: "નંગનું વજન શેમાં",
+  stone: "સ્ટોનનું વજન",
+  stoneIn: "સ્ટોનનું વજન શેમાં",
   carats: "કેરેટ",
   grams: "ગ્રામ",
-  stoneValue: "નંગની કિંમત (₹)",
-  rate: "ભાવ (₹ {per}; ચાંદી કિલોનો)",
+  stoneValue: "સ્ટોનની કિંમત (₹)",
+  rate: "{per} ભાવ, ચાંદી કિલોનો (₹)",
   rateHint: "કોઈ દાગીનાનો ભાવ ખાલી રાખો તો આનાથી જ નીકળશે.",
   wastage: "વેસ્ટેજ (%)",
   making: "ઘડામણ",
@@ -97,7 +97,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   detail: "મેટલ {metal}",
   wastageValue: "વેસ્ટેજ {v}",
   makingValue: "ઘડામણ {v}",
-  stonesValue: "નંગ {v}",
+  stonesValue: "સ્ટોન {v}",
   hallmarkValue: "હોલમાર્કિંગ {v}",
   taxable: "ટેક્સપાત્ર રકમ",
   total: "GST સાથે કુલ",
@@ -113,16 +113,16 @@ export const estimateLabels: typeof en.estimateLabels = {
  * written onto it; a piece's field names its piece in brackets.
  */
 export const exchangeMessages: typeof en.exchangeMessages = {
-  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટંચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999 સોનાનો ભાવ ({per})" },
+  fields: { weight: "જૂના સોનાનું ગ્રોસ વજન", tunch: "ટચ (%)", karat: "કેરેટ", fineness: "ફાઇનનેસ", deduction: "ઘટ (%)", rate999: "999 સોનાનો {per} ભાવ" },
   needsRate: "જૂના સોનાની કિંમત માટે દિવસનો 999 ભાવ લખો.",
 };
 
 export const estimateMessages: typeof en.estimateMessages = {
   fields: {
-    tunch: "ટંચ (દાગીનો {n})",
+    tunch: "ટચ (દાગીનો {n})",
     gross: "ગ્રોસ વજન (દાગીનો {n})",
-    stone: "નંગનું વજન (દાગીનો {n})",
-    stoneValue: "નંગની કિંમત (દાગીનો {n})",
+    stone: "સ્ટોનનું વજન (દાગીનો {n})",
+    stoneValue: "સ્ટોનની કિંમત (દાગીનો {n})",
     rate: "ભાવ (દાગીનો {n})",
     wastage: "વેસ્ટેજ (દાગીનો {n})",
     makingPercent: "ઘડામણ % (દાગીનો {n})",
@@ -133,9 +133,9 @@ export const estimateMessages: typeof en.estimateMessages = {
     silver999: "ચાંદીનો 999 ભાવ",
   },
   needsRate: "દાગીનો {n}: તેનો ભાવ લખો, અથવા ઉપર દિવસનો 999 ભાવ.",
-  stonesTooHeavy: "દાગીનો {n}: નંગનું વજન દાગીના જેટલું કે તેનાથી વધુ છે.",
+  stonesTooHeavy: "દાગીનો {n}: સ્ટોનનું વજન દાગીના જેટલું કે તેનાથી વધુ છે.",
   tooLong: "{label} વધુમાં વધુ {max} અક્ષરમાં લખો.",
   text: { shop: "દુકાનનું નામ", address: "સરનામું", phone: "ફોન", item: "દાગીનાનું નામ" },
-  gstin: "GSTINમાં 15 અક્ષર અને અંક હોય છે, જેમ કે 08ABCDE1234F1Z5.",
+  gstin: "GSTINમાં 15 અક્ષર અને અંક હોય છે, જેમ કે 24ABCDE1234F1Z5.",
   old: exchangeMessages,
 };
