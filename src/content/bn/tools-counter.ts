@@ -130,7 +130,7 @@ export const estimateMessages: typeof en.estimateMessages = {
     silver999: "রুপোর 999 দর",
   },
   needsRate: "গয়না {n}-এর দর লিখুন, বা উপরে দিনের 999 দর।",
-  stonesTooHeavy: "গয়না {n}-এর পাথরের ওজন গয়নার সমান বা তার বেশি।",
+  stonesTooHeavy: "গয়না {n}-এর পাথর বাদ দিলে এক মিলিগ্রামেরও কম মেটাল থাকে: পাথরের ওজন দেখে নিন, আর সেটা ক্যারেটে না গ্রামে।",
   tooLong: "{label} বড়জোর {max} অক্ষরে লিখুন।",
   text: { shop: "দোকানের নাম", address: "ঠিকানা", phone: "ফোন", item: "গয়নার নাম" },
   gstin: "GSTIN-এ 15টি অক্ষর আর সংখ্যা থাকে, যেমন 08ABCDE1234F1Z5।",

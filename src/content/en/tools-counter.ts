@@ -133,7 +133,8 @@ export const estimateMessages = {
     silver999: "silver 999 rate",
   },
   needsRate: "Enter the rate of piece {n}, or the day's 999 rate above.",
-  stonesTooHeavy: "The stones of piece {n} weigh as much as the piece or more.",
+  /** Stones that leave less than the milligram a scale shows: as heavy as the piece, or nearly (49.999 ct in 10 g). */
+  stonesTooHeavy: "The stones of piece {n} leave less than a milligram of metal: check the stones' weight and whether it is in carats or grams.",
   tooLong: "The {label} can be at most {max} characters.",
   text: { shop: "shop's name", address: "address", phone: "phone", item: "description" },
   gstin: "A GSTIN has 15 letters and digits, like 08ABCDE1234F1Z5.",

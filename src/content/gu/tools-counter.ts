@@ -133,7 +133,7 @@ export const estimateMessages: typeof en.estimateMessages = {
     silver999: "ચાંદીનો 999 ભાવ",
   },
   needsRate: "દાગીનો {n}: તેનો ભાવ લખો, અથવા ઉપર દિવસનો 999 ભાવ.",
-  stonesTooHeavy: "દાગીનો {n}: નંગનું વજન દાગીના જેટલું કે તેનાથી વધુ છે.",
+  stonesTooHeavy: "દાગીનો {n}: નંગ (સ્ટોન) બાદ કરતાં એક મિલિગ્રામથી ઓછી મેટલ બચે છે: નંગનું વજન તપાસો, અને તે કેરેટમાં છે કે ગ્રામમાં.",
   tooLong: "{label} વધુમાં વધુ {max} અક્ષરમાં લખો.",
   text: { shop: "દુકાનનું નામ", address: "સરનામું", phone: "ફોન", item: "દાગીનાનું નામ" },
   gstin: "GSTINમાં 15 અક્ષર અને અંક હોય છે, જેમ કે 08ABCDE1234F1Z5.",

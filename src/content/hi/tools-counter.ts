@@ -133,7 +133,7 @@ export const estimateMessages: typeof en.estimateMessages = {
     silver999: "चाँदी का 999 भाव",
   },
   needsRate: "गहना {n} का भाव भरें, या ऊपर दिन का 999 भाव।",
-  stonesTooHeavy: "गहना {n} के स्टोन का वज़न गहने के बराबर या उससे ज़्यादा है।",
+  stonesTooHeavy: "गहना {n} में स्टोन घटाकर एक मिलीग्राम से कम मेटल बचता है: स्टोन का वज़न देखें, और यह भी कि वह कैरेट में है या ग्राम में।",
   tooLong: "{label} ज़्यादा से ज़्यादा {max} अक्षर का लिखें।",
   text: { shop: "दुकान का नाम", address: "पता", phone: "फ़ोन", item: "गहने का नाम" },
   gstin: "GSTIN में 15 अक्षर और अंक होते हैं, जैसे 08ABCDE1234F1Z5।",

@@ -5,6 +5,7 @@
  * the printed estimate lists as entered (the shop first).
  */
 import type { ToolLabels } from "../../content/en/tools.ts";
+import { div, frac, toNumber } from "../../lib/exact.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
 import { oldGoldInputs, fineText } from "../exchange/view.ts";
@@ -21,10 +22,11 @@ type Labels = ToolLabels["estimate"];
 
 const minus = (x: number) => `− ${formatRupees(x)}`;
 
-/** "22K916", "88 % tunch", "Silver 925". */
+/** "22K916", "88 % tunch", "Silver 925": a tunch as a jeweller writes it (70.07, never 70.07000000000001). */
 function purityText(p: Pick<Piece, "metal" | "fineness">, l: Labels): string {
-  if (p.metal === "tunch" || p.metal === "stunch") return fill(p.metal === "stunch" ? l.silverTunch : l.old.purityTunch, { n: p.fineness / 10 });
-  return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${p.fineness}`;
+  const tunch = toNumber(div(p.fineness, frac(10))).toLocaleString("en-IN", { maximumFractionDigits: 3 });
+  if (p.metal === "tunch" || p.metal === "stunch") return fill(p.metal === "stunch" ? l.silverTunch : l.old.purityTunch, { n: tunch });
+  return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${toNumber(p.fineness)}`;
 }
 
 function pieceLine(p: Piece, l: Labels, units: Units, perGold: string): ResultLine {

@@ -11,15 +11,14 @@ import { oldGoldFromQuery, rate999Field, type OldGold, type OldGoldForm } from "
 
 type Labels = ToolLabels["exchange"];
 
-const fineGrams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 4 });
-/** Fine gold after deduction: to the milligram, or to 0.1 mg when that is what it is (10.3488 g). */
-export const fineText = (g: number, units: Units) => fill(units.grams, { n: fineGrams.format(g) });
+/** Fine gold, before or after the deduction: to the milligram, as every weight the tools show (10.349 g). */
+export const fineText = (g: number, units: Units) => formatGrams(g, units.grams);
 
 /** The old gold's result lines (also the estimate's, src/tools/estimate/view.ts). */
 export function oldGoldLines(r: OldGold, l: Labels, units: Units): ResultLine[] {
   return [
     { label: l.fine, value: formatGrams(r.fine, units.grams) },
-    { label: l.afterDeduction, value: fineText(r.net, units) },
+    { label: l.afterDeduction, value: formatGrams(r.net, units.grams) },
     { label: l.value, value: formatRupees(r.value), strong: true },
   ];
 }

@@ -14,9 +14,10 @@ export function purityView(form: PurityForm, p: ToolLabels["purity"], u: Units):
   if (!r || Object.keys(errors).length) return { errors };
   const silver = form.metal === "silver";
   const fineness = r.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+  const karat = `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K`;
   const silverGrade = (SILVER_GRADES as readonly number[]).includes(r.fineness) ? String(r.fineness) : undefined;
   const lines: ResultLine[] = [
-    ...(silver ? [] : [{ label: p.karat, value: `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K` }]),
+    ...(silver ? [] : [{ label: p.karat, value: karat }]),
     { label: p.fineness, value: fineness },
     { label: p.percent, value: percent(r.percent, u.percent) },
     { label: p.grade, value: (silver ? silverGrade : r.grade) ?? p.notGrade },
@@ -25,7 +26,7 @@ export function purityView(form: PurityForm, p: ToolLabels["purity"], u: Units):
   if (form.fine !== undefined) lines.push({ label: fineLabel, value: formatGrams(form.fine, u.grams), strong: true });
   if (form.value !== undefined) lines.push({ label: valueLabel, value: formatRupees(form.value), strong: true });
   const fine = form.fine !== undefined ? `; ${formatGrams(form.fields.weight.value ?? 0, u.grams)} → ${fineLabel} ${formatGrams(form.fine, u.grams)}` : "";
-  const head = silver ? `${fineness} = ${percent(r.percent, u.percent)}` : `${r.karat}K = ${r.fineness} = ${percent(r.percent, u.percent)}`;
+  const head = silver ? `${fineness} = ${percent(r.percent, u.percent)}` : `${karat} = ${fineness} = ${percent(r.percent, u.percent)}`;
   return { errors: {}, result: { lines }, summary: `${head}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
 }
 
