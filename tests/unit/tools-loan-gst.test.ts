@@ -127,7 +127,7 @@ describe("gold loan value (issue 28 item 5)", () => {
     for (const { value, ltv, loan, cap } of LOAN_TYPED) {
       const r = view("gold-loan-value", `${LOAN_TIER_BASE}&rate24=${value}&ltv=${ltv}`).result;
       expect(`${r?.lines.at(-1)?.label}: ${r?.lines.at(-1)?.value}`).toBe(loan);
-      expect(r?.note).toBe(cap ? `This is above the ${cap} RBI allows a bank or NBFC on a loan of this amount. ${LOAN_NOTE}` : LOAN_NOTE);
+      expect(r?.note).toBe(cap ? `This is above the ${cap} RBI allows a bank or NBFC when the borrower's gold loans come to this amount. ${LOAN_NOTE}` : LOAN_NOTE);
     }
   });
 
