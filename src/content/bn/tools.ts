@@ -108,6 +108,7 @@ export const toolLabels: typeof en.toolLabels = {
     result: "ফলাফল",
     fillIn: "ফলাফল দেখতে ফর্মটি পূরণ করুন।",
     fixErrors: "ফলাফল দেখতে উপরে দেখানো ঘরগুলো ঠিক করুন।",
+    unknownChoice: "{label}: লিংকে দেওয়া “{asked}” বিকল্পগুলোর মধ্যে নেই, তাই এটা {chosen} ধরে হিসেব করা হয়েছে।",
     share: "WhatsApp-এ পাঠান",
     copy: "লিংক কপি করুন",
     copied: "লিংক কপি হয়েছে",

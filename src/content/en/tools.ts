@@ -135,6 +135,8 @@ export const toolLabels = {
     result: "Result",
     fillIn: "Fill in the form to see the result.",
     fixErrors: "Correct the fields marked above to see the result.",
+    /** A link's choice that is none of the tool's (`metal1=platinum`, `per=kg`): said above the result (src/tools/choices.ts). */
+    unknownChoice: "{label}: the link's “{asked}” is not one of the choices, so this is worked out with {chosen}.",
     share: "Share on WhatsApp",
     copy: "Copy link",
     copied: "Link copied",

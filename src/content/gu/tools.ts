@@ -108,6 +108,7 @@ export const toolLabels: typeof en.toolLabels = {
     result: "પરિણામ",
     fillIn: "પરિણામ જોવા માટે ફોર્મ ભરો.",
     fixErrors: "પરિણામ જોવા માટે ઉપર બતાવેલાં ખાનાં સુધારો.",
+    unknownChoice: "{label}: લિંકમાં આપેલું “{asked}” વિકલ્પોમાં નથી, એટલે આ {chosen} પ્રમાણે ગણ્યું છે.",
     share: "WhatsApp પર મોકલો",
     copy: "લિંક કોપી કરો",
     copied: "લિંક કોપી થઈ ગઈ",

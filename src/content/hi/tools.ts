@@ -109,6 +109,7 @@ export const toolLabels: typeof en.toolLabels = {
     result: "नतीजा",
     fillIn: "नतीजा देखने के लिए फ़ॉर्म भरें।",
     fixErrors: "नतीजा देखने के लिए ऊपर बताए गए खाने ठीक करें।",
+    unknownChoice: "{label}: लिंक में दिया “{asked}” विकल्पों में नहीं है, इसलिए यह {chosen} से निकाला गया है।",
     share: "WhatsApp पर भेजें",
     copy: "लिंक कॉपी करें",
     copied: "लिंक कॉपी हो गया",

@@ -8,7 +8,8 @@ import type { ToolLabels } from "../../content/en/tools.ts";
 import { div, frac, toNumber } from "../../lib/exact.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
-import { oldGoldInputs, fineText } from "../exchange/view.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
+import { oldAsChoice, oldGoldInputs, fineText } from "../exchange/view.ts";
 import { goldRateOf, withPer, type GoldUnitWords } from "../gold-unit.ts";
 import { figure, rupees } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -105,7 +106,18 @@ export const logic: ToolLogic = {
   view: (query, s) => {
     const m = own(s.messages.estimate, "estimate");
     const unit = s.form.goldUnit;
-    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }, unit.per), own(s.labels.estimate, "estimate"), m.old.needsRate, s.form.units, unit.after);
+    const l = own(s.labels.estimate, "estimate");
+    const view = estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }, unit.per), l, m.old.needsRate, s.form.units, unit.after);
+    const choices = [goldUnitChoice(unit), oldAsChoice(l.old)];
+    for (let n = 1; n <= rowsOf(query); n++) {
+      const piece = fill(l.piece, { n });
+      choices.push(
+        { name: `metal${n}`, legend: `${piece}, ${l.metal}`, values: METALS, words: l.metals },
+        { name: `stoneIn${n}`, legend: `${piece}, ${l.stoneIn}`, values: ["ct", "g"], words: { ct: l.carats, g: l.grams } },
+        { name: `makingBy${n}`, legend: `${piece}, ${l.makingBy}`, values: ["percent", "perGram", "fixed"], words: { percent: l.makingPercent, perGram: l.makingPerGram, fixed: l.makingFixed } },
+      );
+    }
+    return withNotices(view, unknownChoices(query, choices, s.form.unknownChoice));
   },
   inputLines,
   canonical: estimateCanonical,

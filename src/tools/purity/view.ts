@@ -1,6 +1,7 @@
 /** The purity converter's view: karat, fineness, tunch, grade, fine gold and value, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -42,6 +43,11 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }, s.form.goldUnit.per), own(s.labels.purity, "purity"), s.form.units),
+  view: (query, s) => {
+    const p = own(s.labels.purity, "purity");
+    const view = purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }, s.form.goldUnit.per), p, s.form.units);
+    const metal = { name: "metal", legend: p.metal, values: ["gold", "silver"], words: { gold: p.gold, silver: p.silver } };
+    return withNotices(view, unknownChoices(query, [metal, goldUnitChoice(s.form.goldUnit)], s.form.unknownChoice));
+  },
   inputLines,
 };
