@@ -10,7 +10,9 @@
  * 5 % on the making charge only. Making jewellery from a consumer's own gold is not job
  * work (CGST Act s.2(68)) but a service at 18 % (SAC 998892), also on the making charge.
  * In those two modes stones, wastage and old gold do not count, and the rate only when
- * making is a % of the metal value: such fields are neither read nor refused.
+ * making is a % of the metal value: such fields are neither read nor refused. A karigar's
+ * own materials (solder, findings) belong in the job-work charge typed; only the jeweller's
+ * own metal and stones stay out of it (docs/tools.md).
  *
  * Gold is priced by the rate per 10 g, or per tola with `per=tola` (../gold-unit.ts), silver
  * by the rate per kg, as jewellers quote them (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
