@@ -35,7 +35,8 @@ export function resultHtml(view: ResultView | undefined, t: ResultWords, marked:
     .join("");
   const note = view.note ? `<p class="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere] print:mt-1 print:text-xs">${escape(view.note)}</p>` : "";
   const heading = view.heading ? `<p class="mb-2 font-bold text-brand-800">${escape(view.heading)}</p>` : "";
-  return `${heading}<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
+  const notices = (view.notices ?? []).map((n) => `<p data-tool-notice class="mb-2 text-sm font-medium text-brand-800 [overflow-wrap:anywhere]">${escape(n)}</p>`).join("");
+  return `${heading}${notices}<dl>${lines}</dl>${note}${view.table ? tableHtml(view.table, t.scrollTable) : ""}`;
 }
 
 /**

@@ -11,6 +11,8 @@ export type ResultLine = { label: string; value: string; strong?: boolean };
 export type ResultView = {
   /** Said above the lines, in bold ("Estimate — not a tax invoice"). */
   heading?: string;
+  /** Said above the lines: a link's choice that is none of the tool's, and what was used (./choices.ts). */
+  notices?: string[];
   lines: ResultLine[];
   table?: { caption: string; head: string[]; rows: string[][] };
   note?: string;

@@ -84,13 +84,14 @@ describe("silver (issue 28 item 4)", () => {
   it("gives 925 silver's fine silver and its value at the 999 rate per kg", () => {
     expect(lines("purity", SILVER_PURITY_QUERY)).toEqual(SILVER_PURITY);
     expect(view("purity", SILVER_PURITY_QUERY).summary).toBe("925 = 92.5 %; 100.000 g → Fine silver 92.500 g (₹8,787.50)");
-    // 999 silver is not a BIS jewellery grade; by percent as well.
+    // 999 silver is not a BIS jewellery grade; by percent as well. The 999 rate is the price
+    // of 999 silver, so a kilo of it is worth the rate itself: ₹95,000.00 (not 999 g × 95 = 94,905).
     expect(lines("purity", "metal=silver&percent=99.9&weight=1000&rateKg=95000")).toEqual([
       "Fineness: 999",
       "Purity / tunch (%): 99.9 %",
       "BIS grade: not a BIS grade",
       "Fine silver: 999.000 g",
-      "Value at the 999 silver rate: ₹94,905.00",
+      "Value at the 999 silver rate: ₹95,000.00",
     ]);
   });
 
@@ -126,13 +127,20 @@ describe("gold loan value (issue 28 item 5)", () => {
     for (const { value, ltv, loan, cap } of LOAN_TYPED) {
       const r = view("gold-loan-value", `${LOAN_TIER_BASE}&rate24=${value}&ltv=${ltv}`).result;
       expect(`${r?.lines.at(-1)?.label}: ${r?.lines.at(-1)?.value}`).toBe(loan);
-      expect(r?.note).toBe(cap ? `This is above the ${cap} RBI allows a bank or NBFC on a loan of this amount. ${LOAN_NOTE}` : LOAN_NOTE);
+      expect(r?.note).toBe(cap ? `This is above the ${cap} RBI allows a bank or NBFC when the borrower's gold loans come to this amount. ${LOAN_NOTE}` : LOAN_NOTE);
     }
   });
 
-  it("lends ₹0 on gold too light to weigh, never NaN", () => {
-    // 0.0004 g rounds to 0.000 g net: ₹0.00 of gold, ₹0.00 at the first tier's 85 %.
-    expect(lines("gold-loan-value", "gross=0.0004&karat=22&rate24=75000")?.slice(-2)).toEqual(["Value at the 999 rate: ₹0.00", "Loan at 85 %: ₹0.00"]);
+  it("values gold too light to weigh from its exact weight, never NaN", () => {
+    // 0.0004 g shows as 0.000 g net, but is valued as it is: 0.0004 × 0.916 × 7,500 = 2.748
+    // → ₹2.75; 85 % of 2.748 = 2.3358, rounded down → ₹2.33.
+    expect(lines("gold-loan-value", "gross=0.0004&karat=22&rate24=75000")).toEqual([
+      "Net weight: 0.000 g",
+      "Purity: 22K916 (91.6 %)",
+      "Fine gold: 0.000 g",
+      "Value at the 999 rate: ₹2.75",
+      "Loan at 85 %: ₹2.33",
+    ]);
   });
 
   it("answers hostile input with a message per field, never a figure", () => {

@@ -85,7 +85,7 @@ describe("GST: job work at 5 % and a customer's own gold at 18 % (item 11)", () 
 
   it("says in the result which case was applied, in both languages", () => {
     const job = toolViews.gst(q("weight=100&making=600&makingType=perGram&mode=jobwork"), toolStrings("gst", en.toolLabels, en.toolMessages));
-    expect(job.result?.note).toBe("Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.");
+    expect(job.result?.note).toBe("Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only, the karigar's own materials (solder, findings) included; the jeweller's metal and stones are not billed.");
     const own = toolViews.gst(q("weight=10&making=800&makingType=perGram&mode=ownGold"), toolStrings("gst", hi.toolLabels, hi.toolMessages));
     expect(own.result?.note).toBe("ग्राहक के अपने सोने से गहना बनाना सर्विस है (SAC 998892): मेकिंग चार्ज पर 18% GST; सोना ग्राहक का ही रहता है।");
   });
@@ -187,12 +187,12 @@ describe("HUID as it is copied (item 13)", () => {
 describe("hallmarking facts and the 999 rate (item 14)", () => {
   it("says HUID-less gold may not be sold from 1 April 2023, where hallmarking is mandatory, and who is exempt", () => {
     const enNotes = en.toolTexts.huid.notes.join(" ");
-    expect(enNotes).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.");
+    expect(enNotes).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023, and jewellers who had declared their old hallmarked stock could sell it until 30 June 2023.");
     expect(enNotes).not.toContain("banned since 31 March 2023");
     expect(enNotes).toContain("Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since).");
     expect(enNotes).toContain("Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.");
     const hiNotes = hi.toolTexts.huid.notes.join(" ");
-    expect(hiNotes).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं: बिना HUID वाला पुराना हॉलमार्क 31 मार्च 2023 तक ही चल सकता था।");
+    expect(hiNotes).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं: बिना HUID वाला पुराना हॉलमार्क 31 मार्च 2023 तक ही चल सकता था, और जिन ज्वेलरों ने अपना पुराना हॉलमार्क वाला स्टॉक घोषित किया था, वे उसे 30 जून 2023 तक बेच सकते थे।");
     expect(hiNotes).not.toContain("31 मार्च 2023 से");
     expect(hiNotes).toContain("हॉलमार्किंग सिर्फ़ उन ज़िलों में ज़रूरी है जिन्हें BIS ने नोटिफ़ाई किया है (2021 में 256, बाद में और जुड़े)।");
     expect(hiNotes).toContain("छूट: साल में ₹40 लाख तक के टर्नओवर वाले ज्वेलर, कुंदन, पोल्की और जड़ाऊ गहने, और 2 ग्राम से कम के गहने।");

@@ -200,14 +200,16 @@ describe("gold purity", () => {
     ["percent=91.6", { karat: 22, fineness: 916, percent: 91.6, grade: "22K916" }],
     // 760 × 24 / 1000 = 18.24.
     ["percent=76", { karat: 18.24, fineness: 760, percent: 76 }],
-    // 12.345 × 0.916 = 11.30802 → 11.308 g; × 7,250 = 81,983.00.
-    ["karat=22&weight=12.345&rate24=72500", { karat: 22, fineness: 916, percent: 91.6, grade: "22K916", fine: 11.308, value: 81983 }],
+    // 12.345 × 0.916 = 11.30802 g, shown 11.308 g; valued from the exact weight, not the
+    // shown one: 11.30802 × 7,250 = 81,983.145 → ₹81,983.15 (11.308 × 7,250 would say 81,983.00).
+    ["karat=22&weight=12.345&rate24=72500", { karat: 22, fineness: 916, percent: 91.6, grade: "22K916", fine: 11.308, value: 81983.15 }],
     ["karat=22.5", { karat: 22.5, fineness: 937.5, percent: 93.75 }],
   ];
   for (const [query, want] of cases) {
     it(query, () => {
       const form = purityFromQuery(q(query));
-      expect(form.purity).toEqual({ karat: want.karat, fineness: want.fineness, percent: want.percent, grade: want.grade });
+      const { karat, fineness, percent, grade } = form.purity!;
+      expect({ karat, fineness, percent, grade }).toEqual({ karat: want.karat, fineness: want.fineness, percent: want.percent, grade: want.grade });
       expect(form.fine).toBe(want.fine);
       expect(form.value).toBe(want.value);
     });

@@ -40,7 +40,7 @@ describe.each(COUNTER_LOCALES)("the counter tools in $lang", (t) => {
     expect(buttons).toEqual([`remove=1 ${t.words.remove2.replace("2", "1")}`, `remove=2 ${t.words.remove2}`, `pieces=3 ${t.words.add}`]);
   });
 
-  it("renders the old gold exchange: 10.560 g fine, 10.3488 g after 2 %, ₹77,616.00, and says why it comes off after GST", async () => {
+  it("renders the old gold exchange: 10.560 g fine, 10.349 g after 2 % (one precision), ₹77,616.00, and says why it comes off after GST", async () => {
     const { status, body } = await send(origin, `${t.prefix}/tools/old-gold-exchange?${EXCHANGE}`);
     expect(status).toBe(200);
     expect(resultLines(body)).toEqual(t.exchange);

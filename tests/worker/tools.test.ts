@@ -135,7 +135,7 @@ describe("jeweller tools (issue 16)", () => {
     const invoice = /<section aria-labelledby="hallmark-invoice"[\s\S]*?<\/section>/.exec(ok.body)?.[0] ?? "";
     expect([...invoice.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(["Required by BIS on the bill of hallmarked jewellery", "Good practice"]);
     expect([...invoice.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<li>/g)].length)).toEqual([5, 5]);
-    expect(ok.body).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.");
+    expect(ok.body).toContain("From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023, and jewellers who had declared their old hallmarked stock could sell it until 30 June 2023.");
     expect(ok.body).not.toContain("banned since");
   });
 

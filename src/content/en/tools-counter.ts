@@ -14,10 +14,10 @@ export const estimateText = {
   cta: "Zevar ERP turns the estimate into the tax invoice, with HUID, tags and the old gold in stock.",
   notes: [
     "Each piece: net weight = gross − stones (1 carat = 0.2 g); metal = net × rate (gold per 10 g, silver per kg); wastage and making as a % of the metal, making also per gram of net weight or fixed; then the stones' value and the hallmarking charge.",
-    "A rate left empty is worked from the day's 999 rate: 24K and silver 999 at that rate, other purities at the 999 rate × fineness ÷ 1000, as the bullion association's tables quote them (22K = 916, 18K = 750, 14K = 585, silver 925; a tunch % at the rate × tunch).",
+    "A rate left empty is worked from the day's 999 rate, as the bullion association (IBJA) prices gold and every tool on this site does: 24K (999) and silver 999 at that rate itself; 995 and finer, and a tunch of 99.5 % or more, at the 999 rate × fineness ÷ 999; other purities at the 999 rate × fineness ÷ 1000 (22K = 916, 18K = 750, 14K = 585, silver 925; a tunch below 99.5 % at the rate × tunch).",
     "GST is 3 % on the taxable total, as CGST 1.5 % + SGST 1.5 % for goods handed over at the counter, or IGST 3 % when they are delivered to another state: the place of supply decides, not where the customer lives (IGST Act s.10(1)).",
     "Old gold bought from a customer is not a taxable supply: its value is taken off after GST, so the GST on the new jewellery stays on its full value.",
-    "The amount payable is rounded to the rupee, shown as a round-off line. This is an estimate, not a tax invoice. Nothing typed here is stored: the shop's details live only in the page's link.",
+    "Each amount is worked from the exact weights and rates and rounded to the paisa once; the totals add up the amounts as printed, as an invoice does. The amount payable is rounded to the rupee, shown as a round-off line. This is an estimate, not a tax invoice. Nothing typed here is stored: the shop's details live only in the page's link.",
   ],
 };
 
@@ -30,8 +30,8 @@ export const exchangeText = {
   software: "Retail Showroom Software" as const,
   cta: "Zevar ERP records every old-gold purchase by tunch and fine weight, and takes it off the bill.",
   notes: [
-    "Fine gold = gross weight × tunch (or fineness ÷ 1000, or the BIS fineness of a karat: 22K = 916), to the milligram; the deduction (melting loss or margin) is taken off the fine gold.",
-    "Its value is the fine gold after deduction at the day's 999 rate per 10 g you enter, from the exact weight. This page does not claim a live rate.",
+    "Fine gold = gross weight × tunch (or fineness ÷ 1000, or the BIS fineness of a karat: 22K = 916), shown to the milligram like every weight here; the deduction (melting loss or margin) is taken off the fine gold.",
+    "Its value is the gold after deduction at the day's 999 rate per 10 g you enter, worked from the exact weight and rounded to the paisa once, as every tool on this site values gold: the 999 rate × tunch, and from 99.5 % up the 999 rate × fineness ÷ 999, so 99.9 % is worth the 999 rate itself. This page does not claim a live rate.",
     "On a bill, old gold comes off after GST: buying old jewellery from a customer is not a taxable supply, so GST on the new piece is charged on its full value.",
   ],
 };
@@ -133,7 +133,8 @@ export const estimateMessages = {
     silver999: "silver 999 rate",
   },
   needsRate: "Enter the rate of piece {n}, or the day's 999 rate above.",
-  stonesTooHeavy: "The stones of piece {n} weigh as much as the piece or more.",
+  /** Stones that leave less than the milligram a scale shows: as heavy as the piece, or nearly (49.999 ct in 10 g). */
+  stonesTooHeavy: "The stones of piece {n} leave less than a milligram of metal: check the stones' weight and whether it is in carats or grams.",
   tooLong: "The {label} can be at most {max} characters.",
   text: { shop: "shop's name", address: "address", phone: "phone", item: "description" },
   gstin: "A GSTIN has 15 letters and digits, like 08ABCDE1234F1Z5.",

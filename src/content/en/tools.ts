@@ -36,9 +36,10 @@ export const toolTexts: Record<ToolId, ToolText> = {
     cta: "Zevar ERP prints this bill for every sale — with HUID, tags and old-gold exchange.",
     notes: [
       "Retail: GST is 3 % on the whole taxable value — metal, wastage, making charges and stones — as CGST 1.5 % + SGST 1.5 %, or IGST 3 % when the piece is delivered to another state.",
+      "Each amount is worked out from the exact figures you enter and rounded to the paisa once; the taxable value, the GST and the total add up the amounts as printed, as an invoice must.",
       "GST follows the place of supply, which for goods is where they are delivered (IGST Act s.10(1)), not where the customer lives. A customer from another state who takes the piece at the counter pays CGST + SGST.",
       "Old gold taken from a customer is not a taxable supply: its value is deducted after GST, from the invoice total.",
-      "Job work (SAC 9988) is a karigar's work on metal that belongs to a GST-registered jeweller: GST is 5 % on the job-work charge only. Stones, wastage and old gold do not count in it.",
+      "Job work (SAC 9988) is a karigar's work on metal that belongs to a GST-registered jeweller: GST is 5 % on the job-work charge only. The karigar's own materials (solder, findings) belong in that charge; only the jeweller's own metal and stones stay out of it, and old gold does not count.",
       "Making jewellery from a customer's own gold is not job work but a service (SAC 998892): GST is 18 % on the making charge.",
       "These are the rates in force after the GST Council's September 2025 changes, which left jewellery at 3 %. Confirm your invoices with your chartered accountant.",
     ],
@@ -66,13 +67,13 @@ export const toolTexts: Record<ToolId, ToolText> = {
     name: "Gold Loan Value Calculator",
     promise: "How much to lend on an ornament: fine gold, its value at the 999 rate, and the loan at the most RBI allows or your own margin.",
     description:
-      "Free gold loan value calculator for Girvi lenders: gross weight less stones, purity to fine gold, its value at the 999 rate per 10 g and the loan at a chosen loan-to-value (by default the most RBI allows: 85, 80 or 75 % by loan amount).",
+      "Free gold loan value calculator for Girvi lenders: gross weight less stones, purity to fine gold, its value at the 999 rate per 10 g and the loan at a chosen loan-to-value (by default the most RBI allows: 85, 80 or 75 % by the borrower's total gold loans).",
     keywords: "gold loan value calculator, how much loan on gold, girvi loan amount, loan to value gold, gold loan LTV 85 percent, gold loan per gram",
     software: "Money lending (Girvi) Software",
     cta: "Zevar ERP's Girvi software values every ornament like this when it is pledged, and prints the receipt.",
     notes: [
-      "Net weight = gross weight − stones. Fine gold = net weight × fineness ÷ 1000, to the milligram (22K is 916). Its value is at the 999 rate per 10 g you enter; this page does not claim a live rate.",
-      "The loan is the value × the loan-to-value. From 1 April 2026 RBI caps gold loans by banks and NBFCs by the loan amount: 85 % of the gold's value up to ₹2.5 lakh, 80 % above that up to ₹5 lakh, 75 % above ₹5 lakh; for a loan repaid in one go, the interest due at the end counts in the loan. Left empty, the loan-to-value is the most this allows. A private Girvi lender follows the money-lending act of the state, which also caps the interest. Check the law of your state.",
+      "Net weight = gross weight − stones. Fine gold = net weight × fineness ÷ 1000, shown to the milligram (22K is 916). Its value is worked from the exact weight at the 999 rate per 10 g you enter, as every tool on this site values gold (999 at that rate itself, 995 and finer × fineness ÷ 999, lower purities × fineness ÷ 1000); this page does not claim a live rate.",
+      "The loan is the value × the loan-to-value. From 1 April 2026 RBI caps a bank's or NBFC's gold loans for consumption by the borrower's total such loans, not by one loan: 85 % of the gold's value while they come to ₹2.5 lakh or less, 80 % above that up to ₹5 lakh, 75 % above ₹5 lakh; for a loan repaid in one go, the interest due at the end counts in the loan. RBI values the gold at the 22-carat price — the lower of the 30-day average and the previous day's close — for the metal only (not the stones), lower purities in proportion. Left empty, the loan-to-value is the most these tiers allow when this is the borrower's only gold loan and the rate you enter is that price. A private Girvi lender follows the money-lending act of the state, which also caps the interest. Check the law of your state.",
     ],
     seeAlso: { tool: "girvi", lead: "Then work out the interest on it:" },
   },
@@ -85,7 +86,7 @@ export const toolTexts: Record<ToolId, ToolText> = {
     software: "Retail Showroom Software",
     cta: "Zevar ERP records the HUID of every piece and prints it on the bill.",
     notes: [
-      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023.",
+      "A HUID is 6 characters, letters A–Z and digits, laser-marked on each hallmarked article since 1 July 2021. From 1 April 2023 gold jewellery may be sold only with a 6-character HUID: the old hallmark without one was allowed until 31 March 2023, and jewellers who had declared their old hallmarked stock could sell it until 30 June 2023.",
       "Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since). Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.",
       "This page checks only the form of a HUID. Only BIS's own verification — 'Verify HUID' in the BIS CARE app — confirms that an article is what its HUID says.",
     ],
@@ -100,7 +101,7 @@ export const toolTexts: Record<ToolId, ToolText> = {
     cta: "Zevar ERP keeps fine-gold stock by tunch across karigars, branches and old gold.",
     notes: [
       "Fineness is parts per thousand: 22K is sold as 916 (91.6 % tunch), 18K as 750, 14K as 585 — the BIS grades. Other karats are 1000 × karat ÷ 24.",
-      "Fine gold = weight × fineness ÷ 1000, to the milligram. Its value is the fine gold at the 999 rate you enter, per 10 g: the bullion rates for 916, 750 and 585 are the 999 rate × fineness, and a 995 rate would undervalue it by about 0.5 %. This page does not claim a live rate.",
+      "Fine gold = weight × fineness ÷ 1000, shown to the milligram. Its value is worked from the exact weight at the 999 rate you enter, as the bullion association (IBJA) prices gold: the 999 rate is the price of 999 gold, so 24K999 is worth that rate itself; 995 and finer are the 999 rate × fineness ÷ 999 (a 995 rate undervalues 999 gold by about 0.4 %); 916, 750, 585 and any lower fineness or tunch are the 999 rate × fineness ÷ 1000. Every tool on this site values gold this way, rounding to the paisa once, when the value is shown. This page does not claim a live rate.",
     ],
   },
   estimate: estimateText,
@@ -136,6 +137,8 @@ export const toolLabels = {
     result: "Result",
     fillIn: "Fill in the form to see the result.",
     fixErrors: "Correct the fields marked above to see the result.",
+    /** A link's choice that is none of the tool's (`metal1=platinum`, `per=kg`): said above the result (src/tools/choices.ts). */
+    unknownChoice: "{label}: the link's “{asked}” is not one of the choices, so this is worked out with {chosen}.",
     share: "Share on WhatsApp",
     copy: "Copy link",
     copied: "Link copied",
@@ -220,7 +223,7 @@ export const toolLabels = {
     lessOldGold: "Less old gold",
     payable: "Amount payable",
     refund: "Balance to the customer",
-    jobworkNote: "Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only; the metal is not billed.",
+    jobworkNote: "Job work (SAC 9988) on metal that belongs to a GST-registered jeweller: GST 5 % on the charge only, the karigar's own materials (solder, findings) included; the jeweller's metal and stones are not billed.",
     ownGoldNote: "Making jewellery from a customer's own gold is a service (SAC 998892): GST 18 % on the making charge; the gold stays the customer's.",
   },
   girvi: {
@@ -305,7 +308,7 @@ export const toolLabels = {
     purity: "Purity",
     rate24: "999 rate per {per} (₹)",
     ltv: "Loan-to-value (%)",
-    ltvHint: "Left empty: the most RBI allows a bank or NBFC on this gold, its % shown to 2 decimals.",
+    ltvHint: "Left empty: the most RBI allows a bank or NBFC, if this is the borrower's only consumption gold loan (RBI's tiers go by all of them together) and the rate is RBI's: the 22-carat price, the lower of the 30-day average and the previous day's close, metal only. Its % is shown to 2 decimals.",
     net: "Net weight",
     purityLine: "Purity",
     fine: "Fine gold",
@@ -313,9 +316,9 @@ export const toolLabels = {
     /** `{ltv}` is the percentage, written in the page's language ("75 %"). */
     loanAt: "Loan at {ltv}",
     rbiNote:
-      "From 1 April 2026 RBI caps bank and NBFC gold loans by loan amount: 85 % of the gold's value up to ₹2.5 lakh, 80 % up to ₹5 lakh, 75 % above (interest due at the end counts in). Private Girvi lenders follow their state's money-lending act.",
+      "From 1 April 2026 RBI caps bank and NBFC gold loans for consumption by the borrower's total such loans: 85 % of the gold's value up to ₹2.5 lakh, 80 % up to ₹5 lakh, 75 % above (interest due at the end counts in), the gold valued at the 22-carat price (the lower of the 30-day average and the previous day's close), metal only. Private Girvi lenders follow their state's money-lending act.",
     /** `{cap}` is RBI's percent for a loan of this amount, written in the page's language ("80 %"). */
-    overCap: "This is above the {cap} RBI allows a bank or NBFC on a loan of this amount.",
+    overCap: "This is above the {cap} RBI allows a bank or NBFC when the borrower's gold loans come to this amount.",
   },
   huid: {
     huid: "HUID",

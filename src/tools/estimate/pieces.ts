@@ -1,12 +1,16 @@
 /**
  * One piece of a jewellery estimate (docs/tools.md, "Jewellery estimate"): its fields
  * from the query string (`item1`, `metal1`, `gross1`, … up to MAX_PIECES) and its
- * arithmetic. Each amount is rounded to the paisa as a bill prints it.
+ * arithmetic. Each amount is worked from the exact figures typed (../../lib/exact.ts) and
+ * rounded once to the paisa, as the bill prints it; the piece's total adds up its printed
+ * amounts, so the lines on the estimate add up as an invoice's do.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
 import { fill } from "../../lib/template.ts";
+import { compare, div, exact, frac, mul, sub, toMilligram, toPaisa, type Fraction } from "../../lib/exact.ts";
 import { paisa } from "../../lib/money.ts";
 import type { GoldRate } from "../gold-unit.ts";
+import { rateFor } from "../metal-value.ts";
 import { choiceField, numberField, type Field, type NumberRule } from "../query.ts";
 
 /** At most this many pieces on one estimate: a query naming piece 10,000 reads pieces 1–10 only. */
@@ -32,9 +36,11 @@ export type Piece = {
   n: number;
   item: string;
   metal: Metal;
-  fineness: number;
+  /** Exact: a tunch × 10 (70.07 % is 700.7). */
+  fineness: Fraction;
+  /** Rounded to the milligram, to show. */
   net: number;
-  /** Per 10 g or per tola of gold (the estimate's `per`), per kg of silver. */
+  /** Per 10 g or per tola of gold (the estimate's `per`), per kg of silver; rounded to the paisa, to show. */
   rate: number;
   metalValue: number;
   wastage: number;
@@ -57,9 +63,10 @@ export function textField(raw: string | null, max: number, label: string, tooLon
 }
 
 /**
- * Piece n of the query. The rate left empty is the day's rate (gold per 10 g or per
- * tola as `gold` says, silver per kg) × the fineness ÷ 1000; at 999 it is the day's rate
- * itself (the bullion tables quote 916/750/585 as the 999 rate × fineness).
+ * Piece n of the query. The rate left empty is the day's 999 rate (gold per 10 g or per
+ * tola as `gold` says, silver per kg) for the piece's fineness by the rule every tool
+ * applies (../metal-value.ts): 999 at the day's rate itself, 995 and finer × fineness ÷ 999,
+ * the rest × fineness ÷ 1000 (the bullion tables' 916/750/585).
  */
 export function pieceFromQuery(q: URLSearchParams, n: number, day: { gold?: number; silver?: number }, m: Pick<ToolMessages, "number" | "estimate">, gold: Pick<GoldRate, "grams">): PieceForm {
   const e = m.estimate;
@@ -89,19 +96,23 @@ export function pieceFromQuery(q: URLSearchParams, n: number, day: { gold?: numb
   if (tunched) fields.tunch = num("tunch", { label: label("tunch"), above: 0, max: 99.99 });
   if (Object.values(fields).some((f) => f.error !== undefined)) return { n, fields };
   const v = (name: string) => fields[name]!.value as number;
-  const fineness = tunched ? Math.round(v("tunch") * 100) / 10 : FINENESS[metal as keyof typeof FINENESS];
-  const stonesG = inGrams ? v("stone") : v("stone") * 0.2;
-  const net = Math.round((v("gross") - stonesG) * 1000 * (1 + 2 * Number.EPSILON)) / 1000;
-  if (!(net > 0)) return { n, fields: { ...fields, stone: { raw: fields.stone!.raw, error: fill(e.stonesTooHeavy, { n }) } } };
+  const fineness = tunched ? mul(exact(v("tunch")), frac(10)) : frac(FINENESS[metal as keyof typeof FINENESS]);
+  // Exact: 49.999 ct (9.9998 g) in a 10 g piece leaves 0.0002 g, which the scale shows as nothing.
+  const stonesG = inGrams ? exact(v("stone")) : mul(exact(v("stone")), frac(1, 5));
+  const netExact = sub(exact(v("gross")), stonesG);
+  if (compare(netExact, frac(1, 1000)) < 0) return { n, fields: { ...fields, stone: { raw: fields.stone!.raw, error: fill(e.stonesTooHeavy, { n }) } } };
   const dayRate = silver ? day.silver : day.gold;
-  const rate = v("rate") || (dayRate ? paisa(fineness >= 999 ? dayRate : (dayRate * fineness) / 1000) : 0);
-  if (!rate) return { n, fields: { ...fields, rate: { raw: fields.rate!.raw, error: fill(e.needsRate, { n }) } } };
-  const metalValue = paisa((net * rate) / (silver ? 1000 : gold.grams));
-  const wastage = paisa((metalValue * v("wastage")) / 100);
-  const making = paisa(makingBy === "percent" ? (metalValue * v("making")) / 100 : makingBy === "perGram" ? net * v("making") : v("making"));
+  const rateExact = v("rate") ? exact(v("rate")) : dayRate ? rateFor(exact(dayRate), fineness) : undefined;
+  if (!rateExact) return { n, fields: { ...fields, rate: { raw: fields.rate!.raw, error: fill(e.needsRate, { n }) } } };
+  const metalExact = div(mul(netExact, rateExact), exact(silver ? 1000 : gold.grams));
+  const percentOf = (x: number) => toPaisa(mul(metalExact, exact(x), frac(1, 100)));
+  const metalValue = toPaisa(metalExact);
+  const wastage = percentOf(v("wastage"));
+  const making = makingBy === "percent" ? percentOf(v("making")) : makingBy === "perGram" ? toPaisa(mul(netExact, exact(v("making")))) : paisa(v("making"));
   const stones = paisa(v("stoneValue"));
   const hallmark = paisa(v("hallmark"));
+  // The printed amounts added up (each already to the paisa: the sum is exact in paise).
   const subtotal = paisa(metalValue + wastage + making + stones + hallmark);
   const item = fields.item!.value as string;
-  return { n, fields, piece: { n, item, metal, fineness, net, rate, metalValue, wastage, making, stones, hallmark, subtotal } };
+  return { n, fields, piece: { n, item, metal, fineness, net: toMilligram(netExact), rate: toPaisa(rateExact), metalValue, wastage, making, stones, hallmark, subtotal } };
 }

@@ -5,9 +5,11 @@
  * the printed estimate lists as entered (the shop first).
  */
 import type { ToolLabels } from "../../content/en/tools.ts";
+import { div, frac, toNumber } from "../../lib/exact.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
-import { oldGoldInputs, fineText } from "../exchange/view.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
+import { oldAsChoice, oldGoldInputs, fineText } from "../exchange/view.ts";
 import { goldRateOf, withPer, type GoldUnitWords } from "../gold-unit.ts";
 import { figure, rupees } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -21,10 +23,11 @@ type Labels = ToolLabels["estimate"];
 
 const minus = (x: number) => `− ${formatRupees(x)}`;
 
-/** "22K916", "88 % tunch", "Silver 925". */
+/** "22K916", "88 % tunch", "Silver 925": a tunch as a jeweller writes it (70.07, never 70.07000000000001). */
 function purityText(p: Pick<Piece, "metal" | "fineness">, l: Labels): string {
-  if (p.metal === "tunch" || p.metal === "stunch") return fill(p.metal === "stunch" ? l.silverTunch : l.old.purityTunch, { n: p.fineness / 10 });
-  return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${p.fineness}`;
+  const tunch = toNumber(div(p.fineness, frac(10))).toLocaleString("en-IN", { maximumFractionDigits: 3 });
+  if (p.metal === "tunch" || p.metal === "stunch") return fill(p.metal === "stunch" ? l.silverTunch : l.old.purityTunch, { n: tunch });
+  return isSilver(p.metal) ? l.metals[p.metal] : `${p.metal}${toNumber(p.fineness)}`;
 }
 
 function pieceLine(p: Piece, l: Labels, units: Units, perGold: string): ResultLine {
@@ -103,7 +106,18 @@ export const logic: ToolLogic = {
   view: (query, s) => {
     const m = own(s.messages.estimate, "estimate");
     const unit = s.form.goldUnit;
-    return estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }, unit.per), own(s.labels.estimate, "estimate"), m.old.needsRate, s.form.units, unit.after);
+    const l = own(s.labels.estimate, "estimate");
+    const view = estimateView(estimateFromQuery(query, { number: s.messages.number, estimate: m, exchange: m.old }, unit.per), l, m.old.needsRate, s.form.units, unit.after);
+    const choices = [goldUnitChoice(unit), oldAsChoice(l.old)];
+    for (let n = 1; n <= rowsOf(query); n++) {
+      const piece = fill(l.piece, { n });
+      choices.push(
+        { name: `metal${n}`, legend: `${piece}, ${l.metal}`, values: METALS, words: l.metals },
+        { name: `stoneIn${n}`, legend: `${piece}, ${l.stoneIn}`, values: ["ct", "g"], words: { ct: l.carats, g: l.grams } },
+        { name: `makingBy${n}`, legend: `${piece}, ${l.makingBy}`, values: ["percent", "perGram", "fixed"], words: { percent: l.makingPercent, perGram: l.makingPerGram, fixed: l.makingFixed } },
+      );
+    }
+    return withNotices(view, unknownChoices(query, choices, s.form.unknownChoice));
   },
   inputLines,
   canonical: estimateCanonical,

@@ -6,14 +6,17 @@
  * read the same query names (`oldWeight`, `oldAs`, `oldPurity`, `oldDeduction`,
  * `rate999`), so a link carries the old gold from one to the other.
  *
- * Value = gross × tunch × (1 − deduction) × the 999 rate per gram, from the exact fine
- * weight: 12 g at 88 % less 2 % is 10.3488 g, worth ₹77,616.00 at ₹75,000 per 10 g
- * (rounding the weight to 10.349 g first would say ₹77,617.50). The rate is per 10 g or
+ * Value = gross × (1 − deduction) at the 999 rate by the rule every tool applies
+ * (../metal-value.ts: × fineness ÷ 1000, from 995 up × fineness ÷ 999), from the exact
+ * weight: 12 g at 88 % less 2 % is 10.3488 g of fine gold (shown 10.349 g), worth
+ * ₹77,616.00 at ₹75,000 per 10 g (the rounded 10.349 g would say ₹77,617.50). Weights are
+ * shown to the milligram, values to the paisa, each rounded once. The rate is per 10 g or
  * per tola (`per=tola`, ../gold-unit.ts).
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
-import { paisa } from "../../lib/money.ts";
+import { exact, frac, mul, toMilligram, toPaisa, type Fraction } from "../../lib/exact.ts";
 import { withPer, type GoldRate } from "../gold-unit.ts";
+import { fineOf, valueAt } from "../metal-value.ts";
 import { purityOf } from "../purity/compute.ts";
 import { choiceField, numberField, type Field } from "../query.ts";
 
@@ -25,11 +28,11 @@ export const OLD_GOLD_FIELDS = ["oldWeight", "oldPurity", "oldDeduction"] as con
 const PURITY_RULES = { tunch: { above: 0, max: 99.99 }, karat: { above: 0, max: 24 }, fineness: { above: 0, max: 999.9 } } as const;
 
 export type OldGold = {
-  fineness: number;
-  /** Fine gold before the deduction, to the milligram. */
+  /** Fine gold before the deduction, rounded to the milligram. */
   fine: number;
-  /** Fine gold after the deduction (exact to 0.1 mg for every bounded input). */
+  /** Fine gold after the deduction, rounded to the milligram. */
   net: number;
+  /** Rounded to the paisa, from the exact weight. */
   value: number;
 };
 
@@ -41,16 +44,14 @@ export type OldGoldForm = {
   result?: OldGold;
 };
 
-/** Grams to 0.1 mg, without binary drift (10.56 × 0.98 = 10.3488). */
-const tenthMg = (g: number) => Math.round(g * 10_000 * (1 + 2 * Number.EPSILON)) / 10_000;
-
 /** The day's 999 rate and the grams it is for (10, or a tola's 11.664). */
 export type Rate999 = { value: number; grams: number };
 
-export function oldGold(weight: number, fineness: number, deduction: number, rate: Rate999): OldGold {
-  const fine = Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
-  const net = tenthMg((weight * fineness * (100 - deduction)) / 100_000);
-  return { fineness, fine, net, value: paisa((net * rate.value) / rate.grams) };
+/** `fineness` exact (a tunch × 10, 1000 × karat ÷ 24: ../purity/compute.ts). */
+export function oldGold(weight: number, fineness: Fraction, deduction: number, rate: Rate999): OldGold {
+  const kept = mul(exact(weight), frac(100_000_000n - BigInt(Math.round(deduction * 1e6)), 100_000_000n));
+  const value = valueAt(kept, fineness, exact(rate.value), exact(rate.grams));
+  return { fine: toMilligram(fineOf(exact(weight), fineness)), net: toMilligram(fineOf(kept, fineness)), value: toPaisa(value) };
 }
 
 /**
@@ -69,7 +70,7 @@ export function oldGoldFromQuery(query: URLSearchParams, rate999: Rate999 | unde
   const given = OLD_GOLD_FIELDS.some((n) => (query.get(n) ?? "").trim() !== "");
   const { oldWeight, oldPurity, oldDeduction } = fields;
   if (oldWeight.error !== undefined || oldPurity.error !== undefined || oldDeduction.error !== undefined || rate999 === undefined) return { as, fields, given };
-  const fineness = as === "tunch" ? purityOf({ percent: oldPurity.value }).fineness : purityOf({ [as]: oldPurity.value } as { karat: number }).fineness;
+  const fineness = as === "tunch" ? purityOf({ percent: oldPurity.value }).exact : purityOf({ [as]: oldPurity.value } as { karat: number }).exact;
   return { as, fields, given, result: oldGold(oldWeight.value, fineness, oldDeduction.value, rate999) };
 }
 

@@ -2,6 +2,7 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
+import { goldUnitChoice, unknownChoices, withNotices, type ChoiceWords } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -11,15 +12,17 @@ import { oldGoldFromQuery, rate999Field, type OldGold, type OldGoldForm } from "
 
 type Labels = ToolLabels["exchange"];
 
-const fineGrams = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 4 });
-/** Fine gold after deduction: to the milligram, or to 0.1 mg when that is what it is (10.3488 g). */
-export const fineText = (g: number, units: Units) => fill(units.grams, { n: fineGrams.format(g) });
+/** Fine gold, before or after the deduction: to the milligram, as every weight the tools show (10.349 g). */
+export const fineText = (g: number, units: Units) => formatGrams(g, units.grams);
+
+/** How the tested purity is given (`oldAs`): the exchange's and the estimate's old gold. */
+export const oldAsChoice = (l: Labels): ChoiceWords => ({ name: "oldAs", legend: l.purityAs, values: ["tunch", "karat", "fineness"], words: { tunch: l.tunch, karat: l.karat, fineness: l.fineness } });
 
 /** The old gold's result lines (also the estimate's, src/tools/estimate/view.ts). */
 export function oldGoldLines(r: OldGold, l: Labels, units: Units): ResultLine[] {
   return [
     { label: l.fine, value: formatGrams(r.fine, units.grams) },
-    { label: l.afterDeduction, value: fineText(r.net, units) },
+    { label: l.afterDeduction, value: formatGrams(r.net, units.grams) },
     { label: l.value, value: formatRupees(r.value), strong: true },
   ];
 }
@@ -55,7 +58,7 @@ export const logic: ToolLogic = {
     const rate = rate999Field(query, m.fields.rate999, s.messages.number, gold);
     const form = oldGoldFromQuery(query, rate.value ? { value: rate.value, grams: gold.grams } : undefined, { number: s.messages.number, exchange: m });
     const blank = !form.given && (query.get("rate999") ?? "").trim() === "";
-    return exchangeView(form, rate, l, m.needsRate, blank, s.form.units);
+    return withNotices(exchangeView(form, rate, l, m.needsRate, blank, s.form.units), unknownChoices(query, [oldAsChoice(l), goldUnitChoice(s.form.goldUnit)], s.form.unknownChoice));
   },
   inputLines: (q, s) => {
     const l = own(s.labels.exchange, "exchange");

@@ -1,13 +1,17 @@
 /**
  * How much to lend on an ornament (docs/tools.md, "Gold loan value"): gross weight less
- * stones is the net weight; × fineness ÷ 1000 the fine gold, to the milligram; at the 999
- * rate per 10 g (or per tola, ../gold-unit.ts) its value; × the loan-to-value the loan. Without a loan-to-value the loan
- * is the most RBI allows a bank or NBFC on that gold (./rbi.ts: 85, 80 or 75 % by the loan
- * amount, from 1 April 2026), and the percentage it comes to is shown.
+ * stones is the net weight; × fineness ÷ 1000 the fine gold; at the 999 rate per 10 g
+ * (or per tola, ../gold-unit.ts) its value, by the rule every tool applies
+ * (../metal-value.ts); × the loan-to-value the loan. Each is worked from the exact
+ * weights and rounded once when shown. Without a loan-to-value the loan is the most RBI
+ * allows a bank or NBFC on that gold (./rbi.ts: 85, 80 or 75 % by the borrower's total
+ * consumption gold loans, from 1 April 2026, when the rate is RBI's), and the percentage
+ * it comes to is shown.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
-import { paisa } from "../../lib/money.ts";
-import { fineGold, PURITY_RULES, purityOf, type Purity } from "../purity/compute.ts";
+import { exact, frac, mul, sub, toMilligram, toPaisa } from "../../lib/exact.ts";
+import { fineOf, valueAt } from "../metal-value.ts";
+import { PURITY_RULES, purityOf, type Purity } from "../purity/compute.ts";
 import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { isBlank, numberField, type Field } from "../query.ts";
 import { rbiCap, rbiMostLoan } from "./rbi.ts";
@@ -45,14 +49,16 @@ export function loanFromQuery(query: URLSearchParams, m: Messages, per: PerWords
   if (gross.value !== undefined && stones.value !== undefined && stones.value >= gross.value) fields.stones = { raw: stones.raw, error: m["gold-loan-value"].stonesOverGross };
   const blank = isBlank(query, LOAN_FIELDS);
   if (!Object.values(fields).every((f) => f.error === undefined)) return { given, fields, blank };
-  // Net weight to the milligram, as the scale shows it (20.000 − 1.000 = 19.000, not 18.999…).
-  const net = Math.round((fields.gross.value! - fields.stones.value!) * 1000) / 1000;
+  // Exact weights (20.000 − 1.000 is 19, not 18.999…), each rounded once when shown; the
+  // value by the one rule of every tool (../metal-value.ts), from the exact net weight.
+  const netExact = sub(exact(fields.gross.value!), exact(fields.stones.value!));
   const purity = purityOf({ [given]: fields.purity.value! } as { karat: number });
-  const fine = fineGold(net, purity.fineness);
-  const value = paisa((fine * fields.rate24.value!) / gold.grams);
+  const valueExact = valueAt(netExact, purity.exact, exact(fields.rate24.value!), exact(gold.grams));
+  const [net, fine, value] = [toMilligram(netExact), toMilligram(fineOf(netExact, purity.exact)), toPaisa(valueExact)];
   const typed = fields.ltv.value;
-  const loan = typed === undefined ? rbiMostLoan(value) : paisa((value * typed) / 100);
-  // Gold worth ₹0 (a few tenths of a milligram) lends ₹0, at the first tier's 85 %.
-  const ltv = typed ?? (value > 0 ? (loan / value) * 100 : rbiCap(0));
+  // RBI's most is its tier's percent of the value, rounded down to the paisa, or the tier's ceiling.
+  const most = rbiMostLoan(valueExact);
+  const loan = typed === undefined ? most.loan : toPaisa(mul(valueExact, exact(typed), frac(1, 100)));
+  const ltv = typed ?? most.percent;
   return { given, fields, blank, result: { net, purity, fine, value, ltv, chosen: typed !== undefined, loan, cap: rbiCap(loan) } };
 }

@@ -1,10 +1,12 @@
 /**
  * RBI's cap on a bank's or NBFC's gold loan for consumption, from 1 April 2026 (RBI's
- * directions on lending against gold and silver collateral, announced 6 June 2025;
- * docs/tools.md, "Gold loan value"): the loan-to-value allowed depends on the loan amount.
- * Up to ₹2.5 lakh 85 %, above that up to ₹5 lakh 80 %, above ₹5 lakh 75 %. Until
- * 31 March 2026 it was a flat 75 %.
+ * directions on lending against gold and silver collateral, RBI/2025-26/47; docs/tools.md,
+ * "Gold loan value"): the loan-to-value allowed depends on the borrower's total
+ * consumption gold loans with the lender, not on one loan. Up to ₹2.5 lakh 85 %, above
+ * that up to ₹5 lakh 80 %, above ₹5 lakh 75 %. Until 31 March 2026 it was a flat 75 %.
+ * The tool takes the loan it works out as the borrower's only one, and says so.
  */
+import { exact, floorPaise, frac, mul, toNumber, type Fraction } from "../../lib/exact.ts";
 
 /** The tiers, in paisa, each the most a loan may be for its percent (the last has no ceiling). */
 const TIERS = [
@@ -27,14 +29,15 @@ export function rbiCap(loan: number): number {
  * else 85 % (at most ₹2.5 lakh). Worked in whole paisa and rounded down, so the loan is
  * never a fraction of a paisa past the cap.
  */
-export function rbiMostLoan(value: number): number {
-  const valuePaisa = Math.round(value * 100);
+export function rbiMostLoan(value: number | Fraction): { loan: number; percent: number } {
+  const exactValue = typeof value === "number" ? exact(value) : value;
   // A tier answers when its percent of the value is past the ceiling of the tier below it.
   for (let i = TIERS.length - 1; i >= 0; i--) {
     const tier = TIERS[i]!;
-    const at = Math.floor((valuePaisa * tier.percent) / 100);
+    const at = Number(floorPaise(mul(exactValue, frac(tier.percent, 100))));
     const floor = i > 0 ? TIERS[i - 1]!.upTo : -1;
-    if (at > floor) return Math.min(at, tier.upTo) / 100;
+    // Held to its ceiling, the loan is a smaller share of the value (₹2.5 lakh of ₹3 lakh: 83.33…%).
+    if (at > floor) return at <= tier.upTo ? { loan: at / 100, percent: tier.percent } : { loan: tier.upTo / 100, percent: (tier.upTo / 100 / toNumber(exactValue)) * 100 };
   }
-  return 0;
+  return { loan: 0, percent: TIERS[0].percent };
 }

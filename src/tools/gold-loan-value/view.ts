@@ -2,6 +2,7 @@
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -54,6 +55,9 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
 
 export const logic: ToolLogic = {
   view: (query, s) =>
-    loanView(loanFromQuery(query, { number: s.messages.number, "gold-loan-value": own(s.messages["gold-loan-value"], "gold-loan-value") }, s.form.goldUnit.per), own(s.labels["gold-loan-value"], "gold-loan-value"), s.form.units),
+    withNotices(
+      loanView(loanFromQuery(query, { number: s.messages.number, "gold-loan-value": own(s.messages["gold-loan-value"], "gold-loan-value") }, s.form.goldUnit.per), own(s.labels["gold-loan-value"], "gold-loan-value"), s.form.units),
+      unknownChoices(query, [goldUnitChoice(s.form.goldUnit)], s.form.unknownChoice),
+    ),
   inputLines,
 };

@@ -10,13 +10,16 @@
  * 5 % on the making charge only. Making jewellery from a consumer's own gold is not job
  * work (CGST Act s.2(68)) but a service at 18 % (SAC 998892), also on the making charge.
  * In those two modes stones, wastage and old gold do not count, and the rate only when
- * making is a % of the metal value: such fields are neither read nor refused.
+ * making is a % of the metal value: such fields are neither read nor refused. A karigar's
+ * own materials (solder, findings) belong in the job-work charge typed; only the jeweller's
+ * own metal and stones stay out of it (docs/tools.md).
  *
  * Gold is priced by the rate per 10 g, or per tola with `per=tola` (../gold-unit.ts), silver
  * by the rate per kg, as jewellers quote them (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
  * takes an all-in price back to the taxable value, the tax, and the metal and making it implies.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
+import { div, exact, frac, mul, toPaisa } from "../../lib/exact.ts";
 import { paisa } from "../../lib/money.ts";
 import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { choiceField, isBlank, numberField, type Field, type NumberRule } from "../query.ts";
@@ -45,11 +48,18 @@ export type GstResult = {
   payable: number;
 };
 
+/**
+ * Each line from the exact figures typed, rounded once to the paisa as the invoice prints
+ * it (making and wastage as a % of the exact metal value); the taxable value, the tax and
+ * the total add up the printed lines, as an invoice must (docs/tools.md, "How a tool works").
+ */
 export function gst(input: GstInput): GstResult {
-  const metal = paisa((input.weight * input.rate) / input.per);
-  const making = paisa(input.makingType === "percent" ? (metal * input.making) / 100 : input.making * input.weight);
+  const metalExact = div(mul(exact(input.weight), exact(input.rate)), exact(input.per));
+  const percentOf = (x: number) => toPaisa(mul(metalExact, exact(x), frac(1, 100)));
+  const metal = toPaisa(metalExact);
+  const making = input.makingType === "percent" ? percentOf(input.making) : toPaisa(mul(exact(input.making), exact(input.weight)));
   const retail = input.mode === "retail";
-  const wastage = retail ? paisa((metal * input.wastage) / 100) : 0;
+  const wastage = retail ? percentOf(input.wastage) : 0;
   const stones = retail ? paisa(input.stones) : 0;
   const taxable = retail ? paisa(metal + wastage + making + stones) : making;
   const taxes = taxLines(taxable, input.mode, input.interstate);

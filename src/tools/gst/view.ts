@@ -1,6 +1,7 @@
 /** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";
 import { given } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -102,6 +103,17 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }, s.form.goldUnit.per), own(s.labels.gst, "gst"), s.form.units),
+  view: (query, s) => {
+    const g = own(s.labels.gst, "gst");
+    const view = gstView(gstFromQuery(query, { number: s.messages.number, gst: own(s.messages.gst, "gst") }, s.form.goldUnit.per), g, s.form.units);
+    const choices = [
+      { name: "direction", legend: g.direction, values: ["forward", "reverse"], words: { forward: g.forward, reverse: g.reverse } },
+      { name: "mode", legend: g.mode, values: ["retail", "jobwork", "ownGold"], words: { retail: g.retail, jobwork: g.jobwork, ownGold: g.ownGold } },
+      { name: "metal", legend: g.metalChoice, values: ["gold", "silver"], words: { gold: withPer(g.gold, goldRateOf(query, s.form.goldUnit.per)), silver: g.silver } },
+      { name: "makingType", legend: g.making, values: ["percent", "perGram"], words: { percent: g.makingPercent, perGram: g.makingPerGram } },
+      goldUnitChoice(s.form.goldUnit),
+    ];
+    return withNotices(view, unknownChoices(query, choices, s.form.unknownChoice));
+  },
   inputLines,
 };

@@ -6,8 +6,9 @@
  * 999 rate per kg (`rateKg`), as silver is quoted.
  */
 import type { ToolMessages } from "../../content/en/tools.ts";
-import { paisa } from "../../lib/money.ts";
+import { div, exact, frac, mul, toMilligram, toNumber, type Fraction } from "../../lib/exact.ts";
 import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
+import { fineOf, valueShown } from "../metal-value.ts";
 import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 
 /** BIS gold grades (IS 1417): karat → fineness. */
@@ -27,10 +28,10 @@ export const SILVER_GRADES = [800, 835, 900, 925, 970, 990] as const;
 
 export const gradeName = (g: { karat: number; fineness: number }) => `${g.karat}K${g.fineness}`;
 
-/** The fineness a karat is sold at: the BIS grade (22K → 916, 24K → 999), else 1000 × karat / 24. */
-export function finenessOfKarat(karat: number): number {
+/** The fineness a karat is sold at: the BIS grade (22K → 916, 24K → 999), else 1000 × karat ÷ 24, exact (19K is 791.666…). */
+export function finenessOfKarat(karat: number): Fraction {
   const grade = GOLD_GRADES.find((g) => g.karat === karat);
-  return grade ? grade.fineness : Math.round((karat * 1000) / 24 * 10) / 10;
+  return grade ? frac(grade.fineness) : div(mul(exact(karat), frac(1000)), frac(24));
 }
 
 /** The karat a fineness is: the BIS grade's (916 → 22), else 24 × fineness / 1000 to two places. */
@@ -41,23 +42,27 @@ export function karatOfFineness(fineness: number): number {
 
 export type Purity = {
   karat: number;
+  /** Parts per thousand, to show (rounded when shown); `exact` is what the arithmetic uses. */
   fineness: number;
-  /** Tunch: fineness / 10. */
+  /** Tunch: fineness / 10, to show. */
   percent: number;
   /** The BIS grade this is, if it is one ("22K916"). */
   grade?: string;
+  /** The fineness as typed or worked out (a tunch × 10, 1000 × karat ÷ 24), never rounded. */
+  exact: Fraction;
 };
 
 export function purityOf(from: { karat: number } | { fineness: number } | { percent: number }): Purity {
-  const fineness = "karat" in from ? finenessOfKarat(from.karat) : "fineness" in from ? from.fineness : Math.round(from.percent * 100) / 10;
+  const fine = "karat" in from ? finenessOfKarat(from.karat) : "fineness" in from ? exact(from.fineness) : mul(exact(from.percent), frac(10));
+  const fineness = toNumber(fine);
   const karat = "karat" in from ? from.karat : karatOfFineness(fineness);
   const grade = GOLD_GRADES.find((g) => g.fineness === fineness);
-  return { karat, fineness, percent: Math.round(fineness * 100) / 1000, grade: grade ? gradeName(grade) : undefined };
+  return { karat, fineness, percent: toNumber(div(fine, frac(10))), grade: grade ? gradeName(grade) : undefined, exact: fine };
 }
 
-/** Grams of fine gold in `weight` grams of this fineness, to the milligram. */
-export function fineGold(weight: number, fineness: number): number {
-  return Math.round(weight * fineness * (1 + 2 * Number.EPSILON)) / 1000;
+/** Grams of fine gold in `weight` grams of this fineness, rounded once to the milligram. */
+export function fineGold(weight: number, fineness: Fraction): number {
+  return toMilligram(fineOf(exact(weight), fineness));
 }
 
 export const METALS = ["gold", "silver"] as const;
@@ -105,9 +110,9 @@ export function purityFromQuery(query: URLSearchParams, m: Pick<ToolMessages, "n
   if (purityField.error !== undefined) return { metal, given, fields, blank };
   const purity = purityOf({ [given]: purityField.value } as { karat: number });
   const weight = fields.weight.value ?? 0;
-  const fine = weight > 0 ? fineGold(weight, purity.fineness) : undefined;
-  // Gold per 10 g or per tola, silver per kg of 999.
+  const fine = weight > 0 ? fineGold(weight, purity.exact) : undefined;
+  // Gold per 10 g or per tola, silver per kg of 999; valued from the exact weight by the one rule (../metal-value.ts).
   const [rate, grams] = silver ? [fields.rateKg.value ?? 0, 1000] : [fields.rate24.value ?? 0, gold.grams];
-  const value = fine !== undefined && rate > 0 ? paisa((fine * rate) / grams) : undefined;
+  const value = fine !== undefined && rate > 0 ? valueShown(exact(weight), purity.exact, exact(rate), exact(grams)) : undefined;
   return { metal, given, fields, purity, fine, value, blank };
 }

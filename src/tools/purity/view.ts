@@ -1,6 +1,7 @@
 /** The purity converter's view: karat, fineness, tunch, grade, fine gold and value, and what the slip lists as entered. */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
+import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";
 import { figure, given } from "../inputs.ts";
 import { own } from "../strings.ts";
@@ -14,9 +15,10 @@ export function purityView(form: PurityForm, p: ToolLabels["purity"], u: Units):
   if (!r || Object.keys(errors).length) return { errors };
   const silver = form.metal === "silver";
   const fineness = r.fineness.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+  const karat = `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K`;
   const silverGrade = (SILVER_GRADES as readonly number[]).includes(r.fineness) ? String(r.fineness) : undefined;
   const lines: ResultLine[] = [
-    ...(silver ? [] : [{ label: p.karat, value: `${r.karat.toLocaleString("en-IN", { maximumFractionDigits: 2 })}K` }]),
+    ...(silver ? [] : [{ label: p.karat, value: karat }]),
     { label: p.fineness, value: fineness },
     { label: p.percent, value: percent(r.percent, u.percent) },
     { label: p.grade, value: (silver ? silverGrade : r.grade) ?? p.notGrade },
@@ -25,7 +27,7 @@ export function purityView(form: PurityForm, p: ToolLabels["purity"], u: Units):
   if (form.fine !== undefined) lines.push({ label: fineLabel, value: formatGrams(form.fine, u.grams), strong: true });
   if (form.value !== undefined) lines.push({ label: valueLabel, value: formatRupees(form.value), strong: true });
   const fine = form.fine !== undefined ? `; ${formatGrams(form.fields.weight.value ?? 0, u.grams)} → ${fineLabel} ${formatGrams(form.fine, u.grams)}` : "";
-  const head = silver ? `${fineness} = ${percent(r.percent, u.percent)}` : `${r.karat}K = ${r.fineness} = ${percent(r.percent, u.percent)}`;
+  const head = silver ? `${fineness} = ${percent(r.percent, u.percent)}` : `${karat} = ${fineness} = ${percent(r.percent, u.percent)}`;
   return { errors: {}, result: { lines }, summary: `${head}${fine}${form.value !== undefined ? ` (${formatRupees(form.value)})` : ""}` };
 }
 
@@ -41,6 +43,11 @@ const inputLines: ToolLogic["inputLines"] = (q, s) => {
   };
 
 export const logic: ToolLogic = {
-  view: (query, s) => purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }, s.form.goldUnit.per), own(s.labels.purity, "purity"), s.form.units),
+  view: (query, s) => {
+    const p = own(s.labels.purity, "purity");
+    const view = purityView(purityFromQuery(query, { number: s.messages.number, purity: own(s.messages.purity, "purity") }, s.form.goldUnit.per), p, s.form.units);
+    const metal = { name: "metal", legend: p.metal, values: ["gold", "silver"], words: { gold: p.gold, silver: p.silver } };
+    return withNotices(view, unknownChoices(query, [metal, goldUnitChoice(s.form.goldUnit)], s.form.unknownChoice));
+  },
   inputLines,
 };
