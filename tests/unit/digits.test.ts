@@ -45,6 +45,6 @@ describe("digits of India's scripts", () => {
     expect(c.ok && c.value.phone).toBe("+91 9876543210");
     // Fewer than 10 digits is still too few, whatever the script.
     const short = validate(contact, { firstName: "मीरा", lastName: "अग्रवाल", email: "m@example.in", phone: "९८७६", message: "", softwareType: "Wholesale Software", countryCode: "+91" });
-    expect(short).toEqual({ ok: false, errors: { phone: "कृपया सही फ़ोन नंबर डालें" } });
+    expect(short).toEqual({ ok: false, errors: { phone: "कृपया सही फोन नंबर डालें" } });
   });
 });

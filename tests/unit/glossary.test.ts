@@ -1,17 +1,19 @@
 /**
  * Each language keeps its termbase (src/content/<code>/glossary.ts, docs/i18n.md
- * "Glossary"): no text of the language may use a variant its glossary avoids, nor a
- * spelling outside its spelling system. Every string is read: the bundle the site renders
- * (contentFor) and every export of every module in the folder, functions' template texts
- * included. A variant an entry keeps for search (`searchOnly`) may stand only in a page's
- * search keywords (a text under a `keywords` key).
+ * "Glossary"): no text of the language may use a variant its glossary avoids, a spelling
+ * outside its spelling system, a letter outside the words its rules allow, or a pattern
+ * it never writes. Every string is read: the bundle the site renders (contentFor) and
+ * every export of every module in the folder, functions' template texts included. A
+ * variant an entry keeps for search (`searchOnly`) may stand only in a page's search
+ * keywords (a text under a `keywords` key).
  */
 import { describe, expect, it } from "vitest";
-import type { GlossaryEntry, SpellingPair } from "../../src/content/en/glossary.ts";
+import type { GlossaryEntry, LetterRule, NeverPattern, SpellingPair } from "../../src/content/en/glossary.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { LOCALES } from "../../src/lib/locale.ts";
 
-type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[] };
+/** A language's glossary module; `letters` and `patterns` only where its spelling system has them. */
+type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[]; letters?: LetterRule[]; patterns?: NeverPattern[] };
 const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
 /** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
 type MatcherCases = { sample: Glossary; cases: { why: string; text: string; keywords?: boolean; found: string[] }[] };
@@ -61,22 +63,43 @@ function wordIn(nfc: string, lower: string, variant: string): boolean {
   return plain.every((part) => lower.includes(part)) && pattern.test(nfc);
 }
 
+/** The chosen phrases an entry's check takes out first: its own, and any other entry's that holds one of its avoided words («घटत (छीजत)» for a छीजत avoided elsewhere). */
+function chosenHolding(entry: GlossaryEntry, glossary: GlossaryEntry[]): string[] {
+  const phrases = glossary.map((other) => other.chosen).filter((chosen) => chosen === entry.chosen || entry.avoid.some((variant) => hasWord(chosen, variant)));
+  return phrases.map((phrase) => phrase.normalize("NFC")).sort((a, b) => b.length - a.length);
+}
+
+/** Every word of an NFC text: a run of letters, signs and digits. */
+const WORDS = new RegExp(`${WORD}+`, "gu");
+
 /**
- * The avoided variants found in `text`; a chosen phrase that holds an avoided word is taken
- * out first. An entry's `searchOnly` variants count too, unless `text` is a page's search
- * keywords (`keywords`).
+ * The avoided variants found in `text` (a chosen phrase that holds an avoided word is
+ * taken out first), then the words holding a letter outside the words its rule allows,
+ * then what a never-pattern matches. An entry's `searchOnly` variants count too, unless
+ * `text` is a page's search keywords (`keywords`).
  */
-export function avoidedIn(text: string, { glossary, spellings }: Glossary, keywords = false): string[] {
+export function avoidedIn(text: string, { glossary, spellings, letters = [], patterns = [] }: Glossary, keywords = false): string[] {
   const found: string[] = [];
   const nfc = text.normalize("NFC");
   const lower = nfc.toLowerCase();
   for (const entry of glossary) {
     const avoid = keywords ? entry.avoid : [...entry.avoid, ...(entry.searchOnly ?? [])];
     if (!avoid.some((variant) => compile(variant).plain.every((part) => lower.includes(part)))) continue;
-    const rest = nfc.split(entry.chosen.normalize("NFC")).join(" ");
+    let rest = nfc;
+    for (const phrase of chosenHolding(entry, glossary)) rest = rest.split(phrase).join(" ");
     for (const variant of avoid) if (wordIn(rest, rest.toLowerCase(), variant)) found.push(`${variant} → ${entry.chosen}`);
   }
   for (const pair of spellings) if (wordIn(nfc, lower, pair.avoid)) found.push(`${pair.avoid} → ${pair.chosen}`);
+  for (const rule of letters) {
+    const marked = rule.letters.map((letter) => letter.normalize("NFC"));
+    if (!marked.some((letter) => nfc.includes(letter))) continue;
+    const allowed = new Set(rule.words.map((word) => word.normalize("NFC")));
+    for (const [word] of nfc.matchAll(WORDS)) if (marked.some((letter) => word.includes(letter)) && !allowed.has(word)) found.push(`${word} → ${rule.note}`);
+  }
+  for (const { pattern, note } of patterns) {
+    const match = nfc.match(new RegExp(pattern.normalize("NFC"), "u"));
+    if (match) found.push(`${match[0]} → ${note}`);
+  }
   return found;
 }
 
@@ -109,6 +132,8 @@ describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
   it("has a glossary in the English shape", () => {
     expect(terms.glossary.length).toBeGreaterThan(0);
     for (const entry of terms.glossary) expect([...entry.avoid, ...(entry.searchOnly ?? [])]).not.toContain(entry.chosen);
+    // A word a letter rule allows holds one of its letters: the list names only what it lets through.
+    for (const rule of terms.letters ?? []) for (const word of rule.words) expect(rule.letters.some((letter) => word.normalize("NFC").includes(letter.normalize("NFC"))), word).toBe(true);
   });
 
   it("reads every module of the bundle the site renders", () => {

@@ -45,7 +45,7 @@ describe("Girvi inputs are bounded, with a message in the page's language", () =
     // ₹100 crore at 10 a month compounded monthly for 30 years: 10⁹ × 1.1³⁶⁰ ≈ ₹8 × 10²³.
     const huge = "principal=1000000000&rate=10&from=1996-01-01&to=2026-01-01&method=compound&every=1";
     expect(view(huge).errors.rate).toBe("The amount due would pass ₹1,00,000 crore, too large to mean anything: check the rate, the compounding period and the dates.");
-    expect(view(huge, hi).errors.rate).toBe("बकाया ₹1,00,000 करोड़ से भी ऊपर जा रहा है, जिसका कोई मतलब नहीं: रेट, ब्याज जुड़ने की अवधि और तारीख़ें फिर से देखें।");
+    expect(view(huge, hi).errors.rate).toBe("बकाया ₹1,00,000 करोड़ से भी ऊपर जा रहा है, जिसका कोई मतलब नहीं: रेट, ब्याज जुड़ने की अवधि और तारीखें फिर से देखें।");
     expect(view(huge).result).toBeUndefined();
     // ₹100 crore at 2 a month compounded yearly for 30 years, under the bound, is still shown:
     // 1.24¹⁰ = 8.5944, 1.24²⁰ = 73.864, 1.24³⁰ = 634.82 (634.8199329416 in 40-digit decimals),

@@ -15,6 +15,16 @@ export type GlossaryEntry = { term: string; chosen: string; avoid: string[]; not
 /** One spelling: the avoided form is never right in this language's spelling system. */
 export type SpellingPair = { avoid: string; chosen: string };
 
+/**
+ * Letters a spelling system keeps to a closed list of words: a word holding one of
+ * `letters` must be one of `words`, so none outside the list passes (Hindi: the nukta's
+ * ज़ and फ़ only on the Perso-Arabic words it lists; क़, ख़ and ग़ on none). Optional.
+ */
+export type LetterRule = { letters: string[]; words: string[]; note: string };
+
+/** What no text of the language may hold, as a regular expression's source (read with the `u` flag), and why. Optional. */
+export type NeverPattern = { pattern: string; note: string };
+
 export const glossary: GlossaryEntry[] = [
   { term: "Edition", chosen: "Version", avoid: [], note: "The product's four editions are named \"Retail Version\" etc. (SPEC)." },
   { term: "Associate", chosen: "Associate", avoid: [], note: "The dealers listed on /associates." },

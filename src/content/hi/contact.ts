@@ -11,13 +11,13 @@ import { site } from "./site.ts";
 export { customerCare } from "../en/contact.ts";
 
 export const contactTexts: typeof en.contactTexts = {
-  lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फ़ोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",
+  lead: "Zevar ERP के बारे में कोई सवाल हो, डेमो देखना हो या सपोर्ट चाहिए: हमें लिखें या फोन करें, हम 24 घंटे के अंदर जवाब देते हैं।",
   formTitle: "हमें संदेश भेजें",
-  headquarters: "हेड ऑफ़िस",
+  headquarters: "हेड ऑफिस",
   showMap: "नक्शा देखें",
-  mapTitle: "मथुरा में Zevar ERP के हेड ऑफ़िस का नक्शा",
+  mapTitle: "मथुरा में Zevar ERP के हेड ऑफिस का नक्शा",
   careNumber: "कस्टमर केयर नंबर",
-  hours: "ऑफ़िस का समय",
+  hours: "ऑफिस का समय",
   branches: "हमारी ब्रांच",
   customerCare: "कस्टमर केयर",
   careLead: (hours: string) => `Zevar ERP इस्तेमाल करने वाले ज्वेलर्स के लिए सपोर्ट: ${hours}।`,
@@ -43,7 +43,7 @@ const shown: [city: string, label?: string][] = [
   ["शिवपुरी"],
   ["जयपुर"],
   ["मुंबई"],
-  ["मथुरा", "हेड ऑफ़िस"],
+  ["मथुरा", "हेड ऑफिस"],
 ];
 
 export const branches: typeof en.branches = enBranches.map((b, i) => {
@@ -51,5 +51,5 @@ export const branches: typeof en.branches = enBranches.map((b, i) => {
   return label ? { ...b, city, label } : { ...b, city };
 });
 
-/** The English facts with the Hindi branch names, head office address and "हेड ऑफ़िस". */
+/** The English facts with the Hindi branch names, head office address and "हेड ऑफिस". */
 export const companyFacts: typeof en.companyFacts = { ...enFacts, site, branches, headOffice: contactTexts.headquarters };

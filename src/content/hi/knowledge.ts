@@ -4,8 +4,8 @@ import type * as en from "../en/knowledge.ts";
 export const blogsTexts: typeof en.blogsTexts = {
   title: "Zevar ERP: काम की बातें",
   lead: "बिलिंग, स्टॉक, कारीगर, गिरवी और GST-हॉलमार्क के नियमों पर ज्वेलर्स के लिए काम की जानकारी — Zevar ERP की टीम की ओर से।",
-  subscribe: "न्यूज़लेटर सब्सक्राइब करें",
-  newsletterSubject: "Zevar ERP न्यूज़लेटर सब्सक्राइब करना है",
+  subscribe: "न्यूजलेटर सब्सक्राइब करें",
+  newsletterSubject: "Zevar ERP न्यूजलेटर सब्सक्राइब करना है",
   listLabel: "लेख",
   /** Said after a link to an origin post, which is only in English. */
   inEnglish: "(अंग्रेज़ी में)",

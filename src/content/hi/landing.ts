@@ -7,7 +7,7 @@ import type { Texts } from "../types.ts";
 import type * as en from "../en/landing.ts";
 
 /** The English claims are `as const` (their type is the English words): typed as texts here. */
-export const landingClaims: Texts<typeof en.landingClaims> = { years: "25 साल", users: "75,000+ यूज़र" };
+export const landingClaims: Texts<typeof en.landingClaims> = { years: "25 साल", users: "75,000+ यूजर" };
 
 export const landingTexts: typeof en.landingTexts = {
   lead: (claims: { years: string; users: string }) =>
@@ -27,7 +27,7 @@ export const alliances: typeof en.alliances = [
 ];
 
 export const landingAbout: typeof en.landingAbout =
-  "25 साल से Zevar ERP ज्वेलर्स को बही-खाते से सॉफ्टवेयर पर लाने में मदद कर रहा है। आज 75,000+ यूज़र इस पर शोरूम, " +
+  "25 साल से Zevar ERP ज्वेलर्स को बही-खाते से सॉफ्टवेयर पर लाने में मदद कर रहा है। आज 75,000+ यूजर इस पर शोरूम, " +
   "होलसेल काउंटर, मैन्युफैक्चरिंग यूनिट और गिरवी का काम चलाते हैं — पूरे भारत में सपोर्ट के साथ।";
 
 export const softwareVersions: typeof en.softwareVersions = [
@@ -46,21 +46,21 @@ export const freeDemoBands: typeof en.freeDemoBands = [
 export const advantages: typeof en.advantages = [
   { title: "फटाफट बिलिंग", text: "बारकोड, RFID और पहले से तय मेकिंग चार्ज से सेकंडों में बिल।", icon: "sparkles" },
   { title: "डेटा सुरक्षित", text: "रोल के हिसाब से एक्सेस, ऑडिट ट्रेल, और ज़रूरी बदलावों पर OTP से मंज़ूरी।", icon: "shield-check" },
-  { title: "मालिक की हर जगह नज़र", text: "बिक्री, स्टॉक और अलर्ट आपके फ़ोन पर, आप जहाँ भी हों।", icon: "smartphone" },
+  { title: "मालिक की हर जगह नज़र", text: "बिक्री, स्टॉक और अलर्ट आपके फोन पर, आप जहाँ भी हों।", icon: "smartphone" },
   { title: "साफ़ रिपोर्ट", text: "स्टॉक, मुनाफ़ा, GST और कारीगर की रिपोर्ट, जिन पर आपका अकाउंटेंट भरोसा करे।", icon: "chart-column" },
   { title: "खुश ग्राहक", text: "ऑर्डर ट्रैकिंग, रिमाइंडर और स्कीम, जिनसे ग्राहक बार-बार लौटें।", icon: "users" },
-  { title: "परखा हुआ", text: "अवॉर्ड जीतने वाला सॉफ्टवेयर, ज्वेलरी कारोबार में 25 साल से।", icon: "award" },
+  { title: "परखा हुआ", text: "अवॉर्ड से सम्मानित सॉफ्टवेयर, ज्वेलरी कारोबार में 25 साल से।", icon: "award" },
 ];
 
 export const integratedFeatures: typeof en.integratedFeatures = [
-  { title: "ऑनलाइन सेल्स प्लेटफ़ॉर्म", text: "आपका कैटलॉग आपकी अपनी वेबसाइट पर, और ऑर्डर सीधे सॉफ्टवेयर में।", icon: "globe" },
+  { title: "ऑनलाइन सेल्स प्लेटफॉर्म", text: "आपका कैटलॉग आपकी अपनी वेबसाइट पर, और ऑर्डर सीधे सॉफ्टवेयर में।", icon: "globe" },
   { title: "ओनर मोबाइल ऐप", text: "मालिक के लिए लाइव बिक्री, स्टॉक, कैश और अलर्ट — Android और iPhone पर।", icon: "smartphone" },
-  { title: "डिजिटल ब्रांड प्रचार", text: "WhatsApp कैटलॉग, बधाई संदेश और ऑफ़र, जिनसे आपका ब्रांड ग्राहकों को याद रहे।", icon: "sparkles" },
+  { title: "डिजिटल ब्रांड प्रचार", text: "WhatsApp कैटलॉग, बधाई संदेश और ऑफर, जिनसे आपका ब्रांड ग्राहकों को याद रहे।", icon: "sparkles" },
 ];
 
 /** Names, company names and avatars as in English; the quotes and cities in Hindi. */
 export const landingTestimonials: typeof en.landingTestimonials = [
   { name: "Suresh Khandelwal", company: "Khandelwal Jewellers, जयपुर", quote: "हमने तीनों शोरूम एक हफ़्ते में Zevar ERP पर चालू कर दिए। अब हर शाम स्टॉक मिल जाता है।", avatar: "SK" },
-  { name: "Farah Qureshi", company: "Noor Gold Works, लखनऊ", quote: "कारीगर को माल देना और वापस लेना पहले एक कॉपी में लिखा जाता था। अब घटत (लॉस) रिपोर्ट एक-एक ग्राम दिखाती है।", avatar: "FQ" },
-  { name: "Ramesh Patel", company: "Patel Bullion, राजकोट", quote: "भाव फिक्स और मेटल रसीद एक ही स्क्रीन पर: हमारे होलसेल काउंटर पर अब कोई इंतज़ार नहीं करता।", avatar: "RP" },
+  { name: "Farah Qureshi", company: "Noor Gold Works, लखनऊ", quote: "कारीगर को माल देना और वापस लेना पहले एक कॉपी में लिखा जाता था। अब घटत (छीजत) रिपोर्ट एक-एक ग्राम दिखाती है।", avatar: "FQ" },
+  { name: "Ramesh Patel", company: "Patel Bullion, राजकोट", quote: "भाव फिक्स और मेटल जमा एक ही स्क्रीन पर: हमारे होलसेल काउंटर पर अब कोई इंतज़ार नहीं करता।", avatar: "RP" },
 ];

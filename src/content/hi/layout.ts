@@ -15,7 +15,7 @@ export const layoutTexts: typeof en.layoutTexts = {
   languageMenu: (language: string) => `भाषा: ${language}`,
   /** A dropdown's list, named after its item. */
   submenu: (item: string) => `${item} मेन्यू`,
-  /** The mobile menu's first entry in a group: the group's own page ("सभी वर्ज़न", "सभी डाउनलोड"). */
+  /** The mobile menu's first entry in a group: the group's own page ("सभी वर्जन", "सभी डाउनलोड"). */
   allOf: (item: string) => `सभी ${item}`,
   demoButton: "फ्री डेमो लें",
   footer: {
@@ -52,5 +52,5 @@ export const chatTexts: typeof en.chatTexts = {
 
 /** What an island shows when it fails to render (Hindi of ../layout.ts). */
 export const islandTexts: typeof en.islandTexts = {
-  failed: "पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ़्रेश करें।",
+  failed: "पेज का यह हिस्सा लोड नहीं हो पाया। कृपया पेज रिफ्रेश करें।",
 };

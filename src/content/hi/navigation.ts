@@ -50,8 +50,8 @@ export const downloadTexts: typeof en.downloadTexts = {
   descriptions: {
     "complaint-app": "सपोर्ट की शिकायत दर्ज करें और उसके निपटने तक उसका हाल देखते रहें।",
     installer: "नए कंप्यूटर (Windows) पर Zevar ERP इंस्टॉल करें।",
-    "support-software": "आप फ़ोन करें तो हमारी सपोर्ट टीम आपके कंप्यूटर से जुड़ सके, और नया PC डेस्कटॉप वर्ज़न के लिए तैयार हो जाए।",
-    upgrade: "पहले से लगे Zevar ERP को सबसे नए वर्ज़न पर ले आएँ।",
+    "support-software": "आप फोन करें तो हमारी सपोर्ट टीम आपके कंप्यूटर से जुड़ सके, और नया PC डेस्कटॉप वर्जन के लिए तैयार हो जाए।",
+    upgrade: "पहले से लगे Zevar ERP को सबसे नए वर्जन पर ले आएँ।",
     whatsapp: "WhatsApp टूल, जिससे बिल, खाते और कैटलॉग भेजे जाते हैं।",
   },
   remoteTools: "रिमोट सपोर्ट टूल",
@@ -61,7 +61,7 @@ export const downloadTexts: typeof en.downloadTexts = {
 };
 
 export const editionLinks: typeof en.editionLinks = [
-  { title: "रिटेल वर्ज़न", href: "/retail" },
+  { title: "रिटेल वर्जन", href: "/retail" },
   { title: "होलसेल", href: "/wholesale" },
   { title: "मैन्युफैक्चरिंग", href: "/manufacturing" },
   { title: "गिरवी (मनी लेंडिंग)", href: "/money-lending" },
@@ -70,9 +70,9 @@ export const editionLinks: typeof en.editionLinks = [
 /** Header items in order; "फ्री डेमो लें" is a button, not a route. */
 export const headerNav: typeof en.headerNav = [
   { title: "होम", href: "/" },
-  { title: "वर्ज़न", href: "/versions", dropdown: editionLinks },
+  { title: "वर्जन", href: "/versions", dropdown: editionLinks },
   { title: "डाउनलोड", href: "/download", dropdown: downloadItems },
-  { title: "फ़ीचर्स", href: "/features" },
+  { title: "फीचर्स", href: "/features" },
   { title: "ट्यूटोरियल", href: "/tutorial" },
   { title: "ब्लॉग", href: "/blogs" },
   { title: "नया क्या है", href: "/what'snew" },
@@ -80,18 +80,18 @@ export const headerNav: typeof en.headerNav = [
 ];
 
 export const footerColumns: typeof en.footerColumns = [
-  { title: "वर्ज़न", links: editionLinks },
+  { title: "वर्जन", links: editionLinks },
   {
     title: "कंपनी",
     links: [
       { title: "हमारे बारे में", href: "/aboutus" },
       { title: "हमारे डीलर", href: "/associates" },
-      { title: "फ़ीचर्स", href: "/features" },
+      { title: "फीचर्स", href: "/features" },
       { title: "सवाल-जवाब", href: "/faqs" },
       // The English takes this from toolsIndexText.link (../tools.ts); the same words as hi/tools.ts's link.
-      { title: "ज्वेलर्स के फ्री टूल्स", href: paths.tools },
+      { title: "ज्वेलर्स के फ्री टूल", href: paths.tools },
       { title: "प्राइवेसी पॉलिसी", href: "/privacy-policy" },
-      { title: "रिफ़ंड पॉलिसी", href: "/refund-policy" },
+      { title: "रिफंड पॉलिसी", href: "/refund-policy" },
       { title: "नियम और शर्तें", href: "/terms-conditions" },
     ],
   },

@@ -29,9 +29,9 @@ export const routeHeads: RouteHeads = {
       "ज्वेलरी सॉफ्टवेयर, ज्वेलरी बिलिंग सॉफ्टवेयर, सुनार सॉफ्टवेयर, गिरवी सॉफ्टवेयर, jewellery software hindi, jewellery billing software, jewellery ERP, Zevar ERP",
   },
   versions: {
-    heading: `${P} के वर्ज़न`,
-    description: `${P} के चारों वर्ज़न मिलाकर देखें: रिटेल, होलसेल, मैन्युफैक्चरिंग और गिरवी (मनी लेंडिंग)।`,
-    keywords: "ज्वेलरी सॉफ्टवेयर वर्ज़न, रिटेल, होलसेल, मैन्युफैक्चरिंग, गिरवी, jewellery software versions",
+    heading: `${P} के वर्जन`,
+    description: `${P} के चारों वर्जन मिलाकर देखें: रिटेल, होलसेल, मैन्युफैक्चरिंग और गिरवी (मनी लेंडिंग)।`,
+    keywords: "ज्वेलरी सॉफ्टवेयर वर्जन, रिटेल, होलसेल, मैन्युफैक्चरिंग, गिरवी, jewellery software versions",
   },
   retail: {
     heading: "रिटेल ज्वेलरी सॉफ्टवेयर",
@@ -41,11 +41,11 @@ export const routeHeads: RouteHeads = {
   wholesale: {
     heading: "होलसेल ज्वेलरी सॉफ्टवेयर",
     description: "होलसेल ज्वेलरी सॉफ्टवेयर: एक स्क्रीन पर सारी एंट्री, मोबाइल बिलिंग, बिना इंटरनेट काम और WhatsApp पर खाता।",
-    keywords: "होलसेल ज्वेलरी सॉफ्टवेयर, भाव फिक्स, मेटल रसीद, पार्टी खाता, wholesale jewellery software, bhav fix, jewellery ledger",
+    keywords: "होलसेल ज्वेलरी सॉफ्टवेयर, भाव फिक्स, मेटल जमा, पार्टी खाता, wholesale jewellery software, bhav fix, jewellery ledger",
   },
   manufacturing: {
     heading: "ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर",
-    description: "चेन, डायमंड, कुंदन, CZ, प्लेन गोल्ड और चाँदी की ज्वेलरी बनाने वालों का सॉफ्टवेयर — कारीगर और घटत (लॉस) का पूरा हिसाब।",
+    description: "चेन, डायमंड, कुंदन, CZ, प्लेन गोल्ड और चाँदी की ज्वेलरी बनाने वालों का सॉफ्टवेयर — कारीगर और घटत (छीजत) का पूरा हिसाब।",
     keywords:
       "ज्वेलरी मैन्युफैक्चरिंग सॉफ्टवेयर, कारीगर का हिसाब, घटत रिपोर्ट, CZ ज्वेलरी सॉफ्टवेयर, चेन मैन्युफैक्चरिंग सॉफ्टवेयर, jewellery manufacturing software",
   },
@@ -60,9 +60,9 @@ export const routeHeads: RouteHeads = {
     keywords: "Zevar ERP डाउनलोड, ज्वेलरी सॉफ्टवेयर डाउनलोड, रिमोट सपोर्ट, Zevar ERP download, jewellery software installer",
   },
   features: {
-    heading: "फ़ीचर्स",
-    description: `${P} के सारे फ़ीचर्स: गिरवी, किटी स्कीम, ब्रांच, GST, POS, कारीगर, RFID, डिजिटल गोल्ड, मोबाइल ऐप और भी बहुत कुछ।`,
-    keywords: "ज्वेलरी सॉफ्टवेयर फ़ीचर्स, ज्वेलरी POS, कारीगर मैनेजमेंट, डिजिटल गोल्ड, किटी स्कीम, jewellery software features",
+    heading: "फीचर्स",
+    description: `${P} के सारे फीचर्स: गिरवी, किटी स्कीम, ब्रांच, GST, POS, कारीगर, RFID, डिजिटल गोल्ड, मोबाइल ऐप और भी बहुत कुछ।`,
+    keywords: "ज्वेलरी सॉफ्टवेयर फीचर्स, ज्वेलरी POS, कारीगर मैनेजमेंट, डिजिटल गोल्ड, किटी स्कीम, jewellery software features",
   },
   tutorial: {
     heading: "सॉफ्टवेयर ट्यूटोरियल",
@@ -82,7 +82,7 @@ export const routeHeads: RouteHeads = {
   digitalTransformation: {
     heading: "बही-खाते से सॉफ्टवेयर तक: ज्वेलरी कारोबार का डिजिटल सफ़र",
     description: "ज्वेलर बही-खाते से सॉफ्टवेयर पर कैसे आते हैं: कामकाज में कम समय, स्टॉक का सही हिसाब, और बार-बार लौटने वाले ग्राहक।",
-    keywords: "डिजिटल ज्वेलरी कारोबार, बही-खाता से सॉफ्टवेयर, ज्वेलरी बिज़नेस सॉफ्टवेयर, digital transformation, jewellery business software, jewellery retail technology",
+    keywords: "डिजिटल ज्वेलरी कारोबार, बही-खाता से सॉफ्टवेयर, ज्वेलरी बिजनेस सॉफ्टवेयर, digital transformation, jewellery business software, jewellery retail technology",
   },
   // Posts from the origin exist only in English (issue 17: no /hi/blog/:id page); given
   // for completeness, should a Hindi listing or a fallback ever need it.
@@ -93,17 +93,17 @@ export const routeHeads: RouteHeads = {
   },
   whatsNew: {
     heading: "नया क्या है",
-    description: `${P} के नए रिलीज़ और सुधार।`,
+    description: `${P} के नए रिलीज और सुधार।`,
     keywords: "Zevar ERP अपडेट, नया क्या है, Zevar ERP updates, what's new",
   },
   contact: {
     heading: "संपर्क करें",
-    description: `${P} से बात करें: हेड ऑफ़िस मथुरा में, पूरे भारत में ब्रांच, सपोर्ट सोमवार से शनिवार सुबह 10:00 से शाम 7:00 बजे तक।`,
+    description: `${P} से बात करें: हेड ऑफिस मथुरा में, पूरे भारत में ब्रांच, सपोर्ट सोमवार से शनिवार सुबह 10:00 से शाम 7:00 बजे तक।`,
     keywords: "Zevar ERP संपर्क, ज्वेलरी सॉफ्टवेयर सपोर्ट, ज्वेलरी सॉफ्टवेयर मथुरा, contact Zevar ERP, jewellery software support",
   },
   about: {
     heading: "हमारे बारे में",
-    description: `${P} 1997 से मथुरा, उत्तर प्रदेश में ज्वेलरी सॉफ्टवेयर बना रहा है — 1 लाख से ज़्यादा खुश यूज़र।`,
+    description: `${P} 1997 से मथुरा, उत्तर प्रदेश में ज्वेलरी सॉफ्टवेयर बना रहा है — 1 लाख से ज़्यादा खुश यूजर।`,
     keywords: "Zevar ERP के बारे में, मथुरा की ज्वेलरी सॉफ्टवेयर कंपनी, about Zevar ERP, jewellery software company Mathura",
   },
   faqs: {
@@ -123,7 +123,7 @@ export const routeHeads: RouteHeads = {
   },
   landing: {
     heading: `${P} ज्वेलरी सॉफ्टवेयर`,
-    description: `${P} का फ्री डेमो बुक करें: ज्वेलरी सॉफ्टवेयर में 25 साल का तजुर्बा, 75,000+ यूज़र।`,
+    description: `${P} का फ्री डेमो बुक करें: ज्वेलरी सॉफ्टवेयर में 25 साल का तजुर्बा, 75,000+ यूजर।`,
     keywords: "ज्वेलरी सॉफ्टवेयर डेमो, फ्री डेमो, ज्वेलरी सॉफ्टवेयर, jewellery software demo, Zevar ERP",
   },
   privacy: {
@@ -132,9 +132,9 @@ export const routeHeads: RouteHeads = {
     keywords: "प्राइवेसी पॉलिसी, गोपनीयता नीति, privacy policy",
   },
   refund: {
-    heading: "रिफ़ंड और कैंसलेशन पॉलिसी",
-    description: `${P} के रिफ़ंड और कैंसलेशन की शर्तें।`,
-    keywords: "रिफ़ंड पॉलिसी, कैंसलेशन पॉलिसी, refund policy, cancellation policy",
+    heading: "रिफंड और कैंसलेशन पॉलिसी",
+    description: `${P} के रिफंड और कैंसलेशन की शर्तें।`,
+    keywords: "रिफंड पॉलिसी, कैंसलेशन पॉलिसी, refund policy, cancellation policy",
   },
   terms: {
     heading: "नियम और शर्तें",

@@ -12,7 +12,7 @@ export const sections: en.SectionsTexts = {
     pillars: { title: "सुरक्षित भी, कारोबार के साथ बढ़ने वाला भी, आपके हिसाब से भी" },
     testimonials: { eyebrow: "ग्राहकों की राय", title: "Zevar ERP पर ज्वेलर्स क्या कहते हैं" },
     faq: { eyebrow: "सवाल-जवाब", title: "ज्वेलर्स के आम सवाल" },
-    unique: { eyebrow: "वर्ज़न", title: "Zevar ERP को खास क्या बनाता है" },
+    unique: { eyebrow: "वर्जन", title: "Zevar ERP को खास क्या बनाता है" },
   },
   about: {
     journey: { title: "हमारा सफ़र" },
@@ -26,7 +26,7 @@ export const sections: en.SectionsTexts = {
   landing: {
     alliances: { title: "जुड़े हुए सिस्टम", lead: "Zevar ERP उन सिस्टम के साथ चलता है जिन पर भारत के ज्वेलर पहले से भरोसा करते हैं।" },
     about: { title: "हमारे बारे में" },
-    versions: { title: "सॉफ्टवेयर के वर्ज़न" },
+    versions: { title: "सॉफ्टवेयर के वर्जन" },
     advantages: { title: "फ़ायदे" },
     integrated: { title: "साथ जुड़ी सुविधाएँ" },
     landingTestimonials: { title: "ज्वेलर्स क्या कहते हैं" },

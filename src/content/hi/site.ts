@@ -14,7 +14,7 @@ type HindiSite = Omit<typeof en.site, "address"> & { readonly address: SiteConfi
 export const site: HindiSite = {
   ...enSite,
   address: {
-    lines: ["दूसरी मंज़िल, कृष्णा प्लाज़ा", "डैम्पियर नगर"],
+    lines: ["दूसरी मंज़िल, कृष्णा प्लाजा", "डैम्पियर नगर"],
     city: "मथुरा",
     region: "उत्तर प्रदेश",
     postalCode: enSite.address.postalCode,
