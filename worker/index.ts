@@ -10,6 +10,7 @@
  *                           the cached answers, through the edge cache
  *   GET  /robots.txt, /sitemap.xml   from the route table, associates and cached blogs
  *   GET  /sw.js              the tools' service worker, versioned with the build (docs/offline.md)
+ *   GET  /offline, /hi/offline, …   what that worker answers for a page it never kept
  *   GET  /Path/, /PATH       301 to the route's own path (one URL per page)
  *   GET/POST /admin/leads/dead   dead-lettered leads, for an operator (ADMIN_TOKEN)
  *   queue zevar-leads, zevar-leads-dlq   lead delivery and dead-letter keeping

@@ -27,6 +27,7 @@ import { paths } from "../src/lib/paths.ts";
 import { breadcrumbs, organization, serializeJsonLd, type Thing } from "../src/lib/structured-data.ts";
 import { pageTitle } from "../src/content/title.ts";
 import { NotFound, ServerError } from "../src/pages/not-found.tsx";
+import { OfflinePage } from "../src/pages/offline.tsx";
 import { offlineWorker } from "../src/pages/offline-pages.ts";
 import { localesOf, localizedRoute } from "../src/pages/route-locale.ts";
 import { canonicalPathFor, formPaths, seoPageFor, type Params, type Route, type RouteDef } from "../src/pages/routes.ts";
@@ -103,6 +104,17 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   const locale = localeOf(c);
   const t = contentFor(locale).errors.errorTexts.notFound;
   return c.render(<NotFound message={message} />, { head: errorHead(c, locale, t.headTitle, t.description) });
+}
+
+/**
+ * The offline page of a language (docs/offline.md): what the tools' service worker keeps
+ * and answers with no connection for a page it never kept. Never indexed; no-cache, so a
+ * new build's worker keeps that build's page.
+ */
+export function renderOffline(c: Context<AppEnv>, locale: Locale) {
+  const t = contentFor(locale).errors.errorTexts.offline;
+  c.header("Cache-Control", "no-cache");
+  return c.render(<OfflinePage />, { head: errorHead(c, locale, t.headTitle, t.description) });
 }
 
 /**

@@ -10,6 +10,12 @@
  * click on the submit button, held and replayed by the runtime (runtime/strategies.ts).
  * A screen reader hears one line once typing settles, never the whole result per
  * keystroke (item 4).
+ *
+ * The estimate's Add a piece and Remove piece n change its rows in the page, keeping
+ * every value (./tool-pieces.ts, loaded on the first such tap). A page the service worker
+ * answered with no connection (`<html data-offline>`) is the bare page it kept: the
+ * figures of the address's query are filled in (./tool-form-fill.ts), and the result
+ * says it was worked out offline (issue 38, item 1; docs/offline.md).
  */
 import { canonicalOf } from "../tools/canonical.ts";
 import { loadLogic } from "../tools/client.ts";
@@ -20,12 +26,13 @@ import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
 import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
+import type { PieceWords } from "./tool-pieces.ts";
 import { replaceAddress } from "./address.ts";
 
 /** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
 const SETTLE_MS = 800;
 
-export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolFormProps) {
+export async function mount(el: HTMLElement, { tool, query, url, t: strings }: ToolFormProps) {
   const t = strings.form;
   // Only this tool's code is loaded (src/tools/client.ts); the listeners are added once it is here.
   const logic = await loadLogic(tool);
@@ -38,6 +45,10 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   const inputs = el.querySelector<HTMLElement>("[data-tool-inputs]");
   const printed = el.querySelector<HTMLElement>("[data-tool-printed]");
   const shop = el.querySelector<HTMLElement>("[data-tool-shop]");
+  const offlineNote = el.querySelector<HTMLElement>("[data-tool-offline]");
+  const offline = document.documentElement.hasAttribute("data-offline");
+  // The rows' buttons (the estimate's pieces) and their words.
+  const pieces: PieceWords | undefined = form?.querySelector("[data-tool-reload]") ? strings.labels.estimate : undefined;
   if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${tool}: missing markup`);
   let link = location.href;
   let shownHtml = result.innerHTML;
@@ -99,6 +110,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
     inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
     if (shop && logic.receipt) shop.innerHTML = shopHtml(shopOf(query), t.shop, logic.receipt(strings));
+    if (offlineNote) offlineNote.hidden = !(offline && view.result);
     stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.share ?? view.summary, link);
@@ -122,10 +134,18 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   form.addEventListener("input", changed);
   form.addEventListener("change", changed);
   form.addEventListener("submit", (event) => {
-    // A button that changes the form itself (the estimate's Add and Remove a piece) asks
-    // the server for the new form, as it does without script: the typed values go with it.
-    if ((event.submitter as HTMLElement | null)?.hasAttribute("data-tool-reload")) return;
     event.preventDefault();
+    // A button that changes the form itself (the estimate's Add and Remove a piece): in the
+    // page, the focus on the piece added or on the one that took the removed one's place.
+    const button = event.submitter as HTMLButtonElement | null;
+    if (button?.hasAttribute("data-tool-reload") && pieces) {
+      void import("./tool-pieces.ts").then(({ changePieces }) => {
+        const next = changePieces(form, button, logic, pieces);
+        changed();
+        next?.focus();
+      });
+      return;
+    }
     judgeAll = true;
     const state = update();
     say(state);
@@ -155,6 +175,13 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
   }
   if (print) {
     print.addEventListener("click", () => window.print());
+  }
+  // The kept bare page at a link's address: the link's figures, judged as the server would.
+  const asked = canonicalOf(logic, new URLSearchParams(location.search));
+  if (offline && asked.toString() !== canonicalOf(logic, new URLSearchParams(query)).toString()) {
+    judgeAll = true;
+    if (pieces) (await import("./tool-pieces.ts")).showQuery(form, asked, pieces, keepEmptyPaymentRow);
+    else (await import("./tool-form-fill.ts")).fillForm(form, asked, keepEmptyPaymentRow);
   }
   update();
 }

@@ -56,6 +56,10 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
           <dl data-tool-inputs className="mt-1" dangerouslySetInnerHTML={{ __html: inputsHtml(inputLines(def.logic, params, strings)) }} />
         </div>
         <ResultPanel view={view} heading={t.result} words={t} marked={marked} />
+        {/* Shown by the island when the result was worked out in a page kept for offline use (docs/offline.md). */}
+        <p data-tool-offline hidden className="text-sm text-ink-soft print:hidden">
+          {t.offline}
+        </p>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <a data-tool-share href={whatsappHref(view.share ?? view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}

@@ -9,8 +9,8 @@
 import type { ToolLogic } from "./types.ts";
 
 const FORM_ONLY = new Set(["paidDate", "paidAmount", "given", "purity"]);
-const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days", per: "10g" };
-const PURITY_GIVEN = ["karat", "fineness", "percent"];
+export const DEFAULTS: Record<string, string> = { metal: "gold", direction: "forward", part: "days", per: "10g" };
+export const PURITY_GIVEN = ["karat", "fineness", "percent"];
 
 /** The short form, then the tool's own rule when it has one (src/tools/types.ts, `canonical`). */
 export const canonicalOf = (logic: Pick<ToolLogic, "canonical">, query: URLSearchParams) => {

@@ -1,7 +1,9 @@
 /**
- * Offline at the counter (issue 28 item 6, docs/offline.md): a tool page visited once
- * opens and computes with the network off; after a deploy an online visit shows the new
- * build's page, never the old one's kept copy. Offline is a mechanic of the service
+ * Offline at the counter (issue 28 item 6, issue 38 items 1 and 2, docs/offline.md): a tool
+ * page visited once keeps every tool of its language, which open and compute with the
+ * network off, a link's figures filled in and pieces added and removed in the page; any
+ * other page answers with the offline page of its language; after a deploy an online visit
+ * shows the new build's page, never the old one's kept copy. Offline is a mechanic of the service
  * worker, which reads no text; what changes it is the page's path: English at the root
  * and Hindi for every language under its prefix (the worker's scope and the cached
  * addresses are the prefix's). The tool's words in each language: tools.test.ts.
@@ -19,13 +21,33 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, startWorker } from "../../scripts/server.mjs";
+import { ESTIMATE } from "../fixtures/estimate-example.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
+import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
 import { startStaticFront } from "./static-front.ts";
-import { resultLines, toolReady } from "./tool-page.ts";
+import { markPage, resultLines, stillSamePage, toolReady } from "./tool-page.ts";
 
 const browser = useBrowser();
 const GST = "/tools/jewellery-gst-calculator";
+const ESTIMATE_PAGE = "/tools/jewellery-estimate";
+
+/** The seven tools and the index, under /tools (docs/tools.md). */
+const TOOL_PATHS = ["", "/jewellery-gst-calculator", "/girvi-interest-calculator", "/gold-loan-value", "/hallmark-huid-checker", "/gold-purity-converter", "/jewellery-estimate", "/old-gold-exchange"].map((p) => `/tools${p}`);
+
+/** What the pages say offline, by hand from each language's catalogues (src/content/<lang>/tools.ts, errors.ts). */
+const SAID: Record<string, { workedOffline: string; offlineTitle: string }> = {
+  en: { workedOffline: "Worked out offline, by the copy of this tool saved on this device.", offlineTitle: "You are offline" },
+  hi: { workedOffline: "यह हिसाब बिना इंटरनेट, इस डिवाइस में सेव इस टूल की कॉपी से लगाया गया है।", offlineTitle: "अभी इंटरनेट नहीं है" },
+};
+
+/** What this page's worker has kept: the paths in its one cache. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith("zevar-tools:"));
+    if (names.length !== 1) return [];
+    return (await (await caches.open(names[0]!)).keys()).map((r) => new URL(r.url).pathname);
+  });
 
 /** A TCP relay to a server's port: `cut()` refuses and drops every connection, `to(port)` sends the next ones elsewhere. */
 async function relay(target: number) {
@@ -102,9 +124,8 @@ describe("the tools offline", () => {
       await page.goto(`${site.url}${path}`);
       await islandsReady(page);
       await keptOffline(page, path);
-      // Registered for this language's /tools only: the rest of the site never starts it.
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${site.url}${L.prefix}/tools`);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.scope ?? "none")).toBe("none");
+      // Registered for this language's root only: no other language's pages are run through it.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope))).toEqual([`${site.url}${L.prefix || "/"}`]);
 
       site.cut();
       // The relay is cut: nothing reaches the site, neither the page nor its service worker.
@@ -120,6 +141,80 @@ describe("the tools offline", () => {
       await page.getByLabel(L.tools.gst.making, { exact: true }).fill("12");
       await expect.poll(() => resultLines(page)).toEqual(L.tools.gstExample);
       expect(problems).toEqual([]);
+    });
+
+    it("keeps every tool of its language at the first visit: offline, a link's figures are filled in and worked out, pieces are added and removed in the page, and the result says it was worked out offline", async () => {
+      site.to(Number(new URL(baseUrl()).port));
+      const C = COUNTER_LOCALES.find((c) => c.lang === L.lang)!;
+      const { context, page, problems } = await browser.blank({ serviceWorkers: "allow" });
+      // One tool visited: the worker keeps the seven, the index and the offline page, of this language only.
+      await page.goto(`${site.url}${L.prefix}${GST}`);
+      await islandsReady(page);
+      await keptOffline(page, `${L.prefix}${GST}`);
+      const mine = [...TOOL_PATHS, "/offline"].map((p) => `${L.prefix}${p}`).sort();
+      await expect.poll(async () => (await keptPaths(page)).filter((p) => !p.startsWith("/assets/") && p !== "/favicon.svg").sort(), { timeout: 60_000, interval: 250 }).toEqual(mine);
+
+      site.cut();
+      await context.setOffline(true);
+      // The estimate, never opened online, from a link with two pieces, the shop and old gold.
+      const opened = await page.goto(`${site.url}${L.prefix}${ESTIMATE_PAGE}?${ESTIMATE}`);
+      expect(opened?.status()).toBe(200);
+      await expect.poll(() => resultLines(page), { timeout: 20_000 }).toEqual(C.estimate);
+      expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+      expect(await page.locator("#shop").inputValue()).toBe("Shree Jewellers");
+      expect(await page.locator("fieldset[id^=piece-]").count()).toBe(2);
+      const note = page.locator("[data-tool-offline]");
+      expect(await note.isVisible()).toBe(true);
+      expect(await note.innerText()).toBe(SAID[L.lang]!.workedOffline);
+
+      // Add a piece, then remove piece 2, in the page: no page is asked for, every value stays.
+      await markPage(page);
+      await page.getByRole("button", { name: C.words.add }).click();
+      await expect.poll(() => page.locator("fieldset[id^=piece-]").count()).toBe(3);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("item3");
+      expect(await page.locator("#item2").inputValue()).toBe("Ring");
+      expect(await page.locator("#metal2").inputValue()).toBe("18K");
+      expect(await page.locator("#gross2").inputValue()).toBe("4.000");
+      expect(await resultLines(page)).toEqual(C.estimate);
+      await page.getByRole("button", { name: C.words.remove2 }).click();
+      await expect.poll(() => page.locator("fieldset[id^=piece-]").count()).toBe(2);
+      // The empty third row became the second.
+      expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+      expect(await page.locator("#item2").inputValue()).toBe("");
+      expect(await page.locator("#metal2").inputValue()).toBe("22K");
+      expect(await page.locator("#piece-2 legend").innerText()).toBe(C.words.piece2);
+      expect((await resultLines(page))[0]).toBe(C.estimate[0]);
+      expect(await stillSamePage(page)).toBe(true);
+
+      // Reloaded (as a phone reloads a discarded tab): the address carries the figures, and they come back.
+      await page.reload();
+      await expect.poll(() => page.locator("#item1").inputValue(), { timeout: 20_000 }).toBe("Necklace");
+      expect(await page.locator("fieldset[id^=piece-]").count()).toBe(2);
+      expect((await resultLines(page))[0]).toBe(C.estimate[0]);
+      expect(await note.isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    it("answers, offline, a page it never kept with the offline page of its language, which links to the tools kept", async () => {
+      site.to(Number(new URL(baseUrl()).port));
+      const { context, page } = await browser.blank({ serviceWorkers: "allow" });
+      await page.goto(`${site.url}${L.prefix}${GST}`);
+      await islandsReady(page);
+      await keptOffline(page, `${L.prefix}${GST}`);
+      const tools = TOOL_PATHS.slice(1).map((p) => `${L.prefix}${p}`).sort();
+      await expect.poll(async () => (await keptPaths(page)).filter((p) => tools.includes(p)).sort(), { timeout: 60_000, interval: 250 }).toEqual(tools);
+
+      site.cut();
+      await context.setOffline(true);
+      const answered = await page.goto(`${site.url}${L.prefix}/contactus`);
+      expect(answered?.status()).toBe(200);
+      expect(await page.locator("html").getAttribute("lang")).toBe(L.pages.htmlLang);
+      expect(await page.locator("main h1").innerText()).toBe(SAID[L.lang]!.offlineTitle);
+      const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(links.sort()).toEqual(tools);
+      await page.locator(`main li a[href="${L.prefix}${ESTIMATE_PAGE}"]`).click();
+      await page.waitForURL(`${site.url}${L.prefix}${ESTIMATE_PAGE}`);
+      expect(await page.locator("form[data-tool=estimate]").isVisible()).toBe(true);
     });
   });
 
@@ -164,5 +259,48 @@ describe("the tools offline", () => {
       await front.close();
       b.stop();
     }
+  });
+
+  it("on a Save-Data connection keeps only the tools visited, and the offline page lists only those", async () => {
+    site.to(Number(new URL(baseUrl()).port));
+    const { context, page } = await browser.blank({ serviceWorkers: "allow" });
+    // The browser asks for less data (navigator.connection.saveData, as Chrome's Lite mode sets
+    // it); every message a page sends its worker is noted.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }), configurable: true });
+      const post = ServiceWorker.prototype.postMessage;
+      const w = window as unknown as { posted: unknown[] };
+      w.posted = [];
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        w.posted.push(args[0]);
+        return post.apply(this, args as never);
+      } as typeof post;
+    });
+    await page.goto(`${site.url}${GST}`);
+    await islandsReady(page);
+    await keptOffline(page, GST);
+    // The registration has settled (its worker is active): a page that asks for the rest has asked by now.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(await page.evaluate(() => (window as unknown as { posted: unknown[] }).posted)).toEqual([]);
+    expect((await keptPaths(page)).filter((p) => p.startsWith("/tools"))).toEqual([GST]);
+
+    site.cut();
+    await context.setOffline(true);
+    await page.goto(`${site.url}/faqs`);
+    expect(await page.locator("main h1").innerText()).toBe(SAID.en!.offlineTitle);
+    expect(await page.locator("main li a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([GST]);
+  });
+
+  it("removes a registration an older build made for /tools, with its caches", async () => {
+    site.to(Number(new URL(baseUrl()).port));
+    const { page } = await browser.blank({ serviceWorkers: "allow" });
+    await page.goto(`${site.url}/faqs`);
+    // What such a worker kept, under its scope's name.
+    await page.evaluate(async () => (await caches.open("zevar-tools:/tools:old")).put("/tools", new Response("kept")));
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js", { scope: "/tools" }));
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0, undefined, { timeout: 20_000, polling: 100 });
   });
 });

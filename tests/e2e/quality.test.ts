@@ -25,7 +25,9 @@ const paths = [
   ...specRoutes.map((r) => r.path),
   ...withResults,
   "/no/such/page",
-  ...TRANSLATIONS.flatMap((L) => [...translatedRoutes.map((r) => localePath(L.prefix, r.path)), ...withResults.map((p) => localePath(L.prefix, p)), `${L.prefix}/no/such/page`]),
+  // What the tools' service worker answers offline for a page it never kept (docs/offline.md).
+  "/offline",
+  ...TRANSLATIONS.flatMap((L) => [...translatedRoutes.map((r) => localePath(L.prefix, r.path)), ...withResults.map((p) => localePath(L.prefix, p)), `${L.prefix}/no/such/page`, `${L.prefix}/offline`]),
 ];
 
 /** The translation a path is in, if any. */

@@ -136,13 +136,31 @@ describe("the counter tools in Chromium: what reads no text", () => {
     expect((await resultLines(page))[0]).toBe(t.estimate[0]);
   });
 
-  it("adds a piece with script too: the server draws the third row, keeping what was typed, and lands on it", async () => {
-    const { page } = await openTool(browser, `/tools/jewellery-estimate?${ESTIMATE}`);
+  it("adds and removes a piece with script in the page (issue 38, item 1): no round trip, what was typed kept, the focus on the piece added", async () => {
+    const { page, problems } = await openTool(browser, `/tools/jewellery-estimate?${ESTIMATE}`);
+    await markPage(page);
     await page.locator("#hallmark2").fill("50");
-    await Promise.all([page.waitForURL(/pieces=3/), page.getByRole("button", { name: t.words.add }).click()]);
-    expect(new URL(page.url()).hash).toBe("#piece-3");
-    expect(await pieces(page)).toBe(3);
+    await page.getByRole("button", { name: t.words.add }).click();
+    await expect.poll(() => pieces(page)).toBe(3);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("item3");
     expect(await page.locator("#hallmark2").inputValue()).toBe("50");
     expect(await page.locator("#item1").inputValue()).toBe("Necklace");
+    // The address follows, as the server's answer to the button would be.
+    expect(new URL(page.url()).searchParams.get("pieces")).toBe("3");
+    await page.locator("#item3").fill("Bangle");
+    await page.locator("#gross3").fill("10");
+    // Piece 1 out: the others move up, renumbered, with their values.
+    await page.getByRole("button", { name: "Remove piece 1" }).click();
+    await expect.poll(() => pieces(page)).toBe(2);
+    expect(await page.locator("#item1").inputValue()).toBe("Ring");
+    expect(await page.locator("#metal1").inputValue()).toBe("18K");
+    expect(await page.locator("#hallmark1").inputValue()).toBe("50");
+    expect(await page.locator("#item2").inputValue()).toBe("Bangle");
+    expect(await page.locator("#gross2").inputValue()).toBe("10");
+    expect(await page.locator("#piece-2 legend").innerText()).toBe(t.words.piece2);
+    expect(await page.getByRole("button", { name: t.words.remove2 }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Remove piece 3" }).count()).toBe(0);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

@@ -17,5 +17,13 @@ export const errorTexts = {
   dealerNotFound: "Dealer not found",
   /** /blog/:id when the origin could not be asked and nothing is cached (status 503). */
   blogUnavailable: { title: "This article is not available right now", text: "Please try again in a few minutes." },
+  /** What the tools' service worker answers, with no connection, for a page it never kept (src/pages/offline.tsx). */
+  offline: {
+    headTitle: "Offline",
+    description: "No connection: the tools kept on this device open without one.",
+    title: "You are offline",
+    text: "This page is not saved on this device, so it needs a connection. These tools open and work without one:",
+    retry: "Try again",
+  },
 };
 export type ErrorTexts = Texts<typeof errorTexts>;

@@ -143,6 +143,8 @@ export const toolLabels = {
     copy: "Copy link",
     copied: "Link copied",
     print: "Print",
+    /** Below a result worked out in a page kept for offline use (docs/offline.md). */
+    offline: "Worked out offline, by the copy of this tool saved on this device.",
     /** Above the Girvi account when it is wider than the screen. */
     scrollTable: "Scroll the table sideways to see every column.",
     /** The printed slip (issue 23, item 7): what was entered, and when it was printed. */

@@ -20,4 +20,12 @@ export const errorTexts: typeof en.errorTexts = {
   dealerNotFound: "ડીલર મળ્યા નહીં",
   /** /blog/:id when the origin could not be asked and nothing is cached (status 503). */
   blogUnavailable: { title: "આ લેખ અત્યારે ખૂલી શકતો નથી", text: "થોડી મિનિટ પછી ફરી પ્રયત્ન કરો." },
+  /** What the tools' service worker answers, with no connection, for a page it never kept (src/pages/offline.tsx). */
+  offline: {
+    headTitle: "ઇન્ટરનેટ નથી",
+    description: "ઇન્ટરનેટ નથી: આ ડિવાઇસમાં સેવ કરેલાં ટૂલ ઇન્ટરનેટ વગર ખૂલે છે.",
+    title: "અત્યારે ઇન્ટરનેટ નથી",
+    text: "આ પેજ આ ડિવાઇસમાં સેવ નથી, એટલે તે ખોલવા ઇન્ટરનેટ જોઈએ. આ ટૂલ ઇન્ટરનેટ વગર પણ ખૂલે છે અને ચાલે છે:",
+    retry: "ફરી પ્રયત્ન કરો",
+  },
 };

@@ -115,6 +115,7 @@ export const toolLabels: typeof en.toolLabels = {
     copy: "લિંક કોપી કરો",
     copied: "લિંક કોપી થઈ ગઈ",
     print: "પ્રિન્ટ કરો",
+    offline: "આ ગણતરી ઇન્ટરનેટ વગર, આ ડિવાઇસમાં સેવ કરેલી આ ટૂલની કોપીથી થઈ છે.",
     scrollTable: "આખું ખાતું જોવા માટે ટેબલને ડાબે-જમણે ખસેડો.",
     entered: "ભરેલી માહિતી",
     printedOn: "પ્રિન્ટની તારીખ: {date}",

@@ -20,4 +20,12 @@ export const errorTexts: typeof en.errorTexts = {
   dealerNotFound: "डीलर नहीं मिला",
   /** /blog/:id when the origin could not be asked and nothing is cached (status 503). */
   blogUnavailable: { title: "यह लेख अभी नहीं खुल पा रहा है", text: "कृपया कुछ मिनट बाद फिर कोशिश करें।" },
+  /** What the tools' service worker answers, with no connection, for a page it never kept (src/pages/offline.tsx). */
+  offline: {
+    headTitle: "इंटरनेट नहीं है",
+    description: "इंटरनेट नहीं है: इस डिवाइस में सेव टूल बिना इंटरनेट खुलते हैं।",
+    title: "अभी इंटरनेट नहीं है",
+    text: "यह पेज इस डिवाइस में सेव नहीं है, इसलिए इसे खोलने के लिए इंटरनेट चाहिए। ये टूल बिना इंटरनेट भी खुलते और चलते हैं:",
+    retry: "फिर से कोशिश करें",
+  },
 };

@@ -116,6 +116,7 @@ export const toolLabels: typeof en.toolLabels = {
     copy: "लिंक कॉपी करें",
     copied: "लिंक कॉपी हो गया",
     print: "प्रिंट करें",
+    offline: "यह हिसाब बिना इंटरनेट, इस डिवाइस में सेव इस टूल की कॉपी से लगाया गया है।",
     scrollTable: "पूरा खाता देखने के लिए टेबल को दाएँ-बाएँ खिसकाएँ।",
     entered: "भरी गई जानकारी",
     printedOn: "प्रिंट की तारीख: {date}",

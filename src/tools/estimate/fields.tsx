@@ -43,16 +43,16 @@ export function Fields({ params, view, s }: FieldsProps) {
           <TextField name="silver999" label={l.silver999} value={get("silver999")} error={e.silver999} hint={l.rateHint} />
         </FieldGrid>
       </fieldset>
-      <div id="pieces" className="flex min-w-0 flex-col gap-2">
+      {/* data-max: the most pieces, for the island that adds rows in the page (src/islands/tool-pieces.ts). */}
+      <div id="pieces" data-max={MAX_PIECES} className="flex min-w-0 flex-col gap-2">
         {Array.from({ length: rows }, (_, i) => (
           <PieceFields key={i} n={i + 1} params={params} errors={e} l={l} per={per} removable={rows > 1} />
         ))}
         <input type="hidden" name="pieces" value={rows} />
-        {rows < MAX_PIECES ? (
-          <button type="submit" name="pieces" value={rows + 1} formAction={`#piece-${rows + 1}`} data-tool-reload className="self-start rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
-            {l.add}
-          </button>
-        ) : null}
+        {/* Always drawn (hidden at the most pieces): the island adds and removes rows in the page (src/islands/tool-pieces.ts). */}
+        <button type="submit" name="pieces" value={rows + 1} formAction={`#piece-${rows + 1}`} hidden={rows >= MAX_PIECES} data-tool-reload className="self-start rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+          {l.add}
+        </button>
       </div>
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{l.old.section}</legend>

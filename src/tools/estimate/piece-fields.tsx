@@ -75,11 +75,10 @@ export function PieceFields({ n, params, errors, l, per, removable }: { n: numbe
         <Select id={`makingBy${n}`} label={l.makingBy} value={pick(MAKING_BY, get("makingBy"))} options={[{ value: "percent", label: l.makingPercent }, { value: "perGram", label: l.makingPerGram }, { value: "fixed", label: l.makingFixed }]} />
         {field("hallmark", l.hallmark)}
       </div>
-      {removable ? (
-        <button type="submit" name="remove" value={n} formAction="#pieces" data-tool-reload className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-          {fill(l.remove, { n })}
-        </button>
-      ) : null}
+      {/* Always drawn (hidden on a lone piece): the island adds and removes rows in the page (src/islands/tool-pieces.ts). */}
+      <button type="submit" name="remove" value={n} formAction="#pieces" hidden={!removable} data-tool-reload className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {fill(l.remove, { n })}
+      </button>
     </fieldset>
   );
 }
