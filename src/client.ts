@@ -76,43 +76,49 @@ function boot() {
   invokerFallback();
   demoPreselect();
   dropdownDismissal();
-  mobileMenu();
+  menus();
 }
 
 /**
- * The mobile menu is a <details> that opens without script. While it is open, Escape
- * closes it with the focus back on its toggle, Tab and Shift+Tab go round its own
- * items instead of reaching the page hidden under it, and a tap outside closes it
- * (WCAG 2.4.3, 2.4.11).
+ * The header's two disclosures, the mobile menu and the language menu, are <details> that
+ * open without script. While one is open, Escape closes it with the focus back on its
+ * toggle, and a click or tap outside closes it. The mobile menu covers the page, so Tab
+ * and Shift+Tab go round its own items instead of reaching the page hidden under it; the
+ * language menu is a small list, so focus leaving it (Tab past its last link) closes it
+ * (WCAG 2.4.3, 2.4.11, 1.4.13).
  */
-function mobileMenu() {
-  const menu = document.querySelector<HTMLDetailsElement>("[data-mobile-menu]");
-  const toggle = menu?.querySelector<HTMLElement>(":scope > summary");
-  if (!menu || !toggle) return;
-  menu.addEventListener("keydown", (e) => {
-    if (!menu.open) return;
-    if (e.key === "Escape") {
-      e.preventDefault();
-      menu.open = false;
-      toggle.focus();
-      return;
-    }
-    if (e.key !== "Tab") return;
-    // What can take the focus now: items inside closed sub-menus are not rendered.
-    const stops = [...menu.querySelectorAll<HTMLElement>("summary, a[href], button")].filter((el) => el.checkVisibility());
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    } else if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    }
-  });
-  document.addEventListener("click", (e) => {
-    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
-  });
+function menus() {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>("[data-mobile-menu], [data-language-menu]")) {
+    const toggle = menu.querySelector<HTMLElement>(":scope > summary")!;
+    const trap = menu.hasAttribute("data-mobile-menu");
+    menu.addEventListener("keydown", (e) => {
+      if (!menu.open) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        menu.open = false;
+        toggle.focus();
+        return;
+      }
+      if (!trap || e.key !== "Tab") return;
+      // What can take the focus now: items inside closed sub-menus are not rendered.
+      const stops = [...menu.querySelectorAll<HTMLElement>("summary, a[href], button")].filter((el) => el.checkVisibility());
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      } else if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      }
+    });
+    // A click outside closes either; the focus moving to another element outside, the language menu.
+    const outside = (e: Event) => {
+      if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+    };
+    document.addEventListener("click", outside);
+    if (!trap) document.addEventListener("focusin", outside);
+  }
 }
 
 /**

@@ -8,13 +8,14 @@ export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?
 /**
  * Dialling codes from the country-code call (SPEC section 3). `lang`: the language of
  * their labels when it is not the page's (the origin names countries in English, so a
- * screen reader on a Hindi page reads "United States" as English, not as Hindi).
+ * screen reader on a Hindi page reads "United States" as English, not as Hindi); a
+ * country the worker named in the page's language (`local`) takes the page's.
  */
 export function CountryOptions({ codes, lang }: { codes: CountryCode[]; lang?: string }) {
   return (
     <>
       {codes.map((c) => (
-        <option key={`${c.value}-${c.label}`} value={c.value} lang={lang}>
+        <option key={`${c.value}-${c.label}`} value={c.value} lang={c.local ? undefined : lang}>
           {c.label}
         </option>
       ))}

@@ -37,7 +37,7 @@ const ORDER = ["name", "coden", "number", "email", "sel1", "remark"];
  */
 export default function DemoForm({ action, texts, idPrefix, countryCodes, state }: DemoFormProps) {
   const T = { ...texts.fields, ...texts.demo };
-  /** The origin's codes (labels in English) once given or loaded; until then +91, named in the page's language. */
+  /** The origin's codes (each named in the page's language where the worker could) once given or loaded; until then +91, named in the page's language. */
   const [loaded, setLoaded] = useState<CountryCode[] | null>(countryCodes?.length ? countryCodes : null);
   const codes = useMemo(() => loaded ?? [{ value: DEFAULT_COUNTRY_CODE, label: T.indiaOption, isIndia: true }], [loaded, T.indiaOption]);
   const [result, setResult] = useState<Result | null>(state?.result ? { ok: state.result.ok, message: state.result.message } : null);
@@ -59,7 +59,8 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
   useEffect(() => {
     if (countryCodes?.length) return;
     let cancelled = false;
-    fetch("/apis/getcountrycode.php", { headers: { accept: "application/json" } })
+    // Named in the page's language by the worker (src/lib/country-names.ts).
+    fetch(`/apis/getcountrycode.php?lang=${encodeURIComponent(document.documentElement.lang)}`, { headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<CountryCode[]>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((list) => {
         if (cancelled || !Array.isArray(list) || list.length === 0) return;

@@ -58,7 +58,9 @@ function LanguageLink({ link: { locale, path }, className }: { link: Head["switc
  * languages the links side by side no longer fit beside the logo and the menu at 360 px,
  * nor beside the eight menu items at 1024 px (issue 30); one disclosure fits however many
  * languages there are, opens without script (as the mobile menu does) and keeps the
- * links in the page for crawlers. The footer still lists every language in the open.
+ * links in the page for crawlers. The runtime closes it on Escape (the focus back on its
+ * button), when the focus leaves it and on a click outside (src/client.ts). The footer
+ * still lists every language in the open.
  */
 function LanguageMenu({ links }: { links: Head["switchLinks"] }) {
   const t = useLayoutTexts();

@@ -5,7 +5,8 @@
  */
 export type SeoRecord = { title?: string; description?: string; keywords?: string };
 
-export type CountryCode = { value: string; label: string; isIndia: boolean };
+/** `local`: its label names the country in the page's language (src/lib/country-names.ts), not the origin's English. */
+export type CountryCode = { value: string; label: string; isIndia: boolean; local?: boolean };
 
 export type BlogSummary = {
   id: string;

@@ -6,6 +6,7 @@ import { contentFor } from "../content/index.ts";
 import { mapEmbedUrl, phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import { contactFormTextsFor } from "../forms/texts.ts";
+import { countriesIn } from "../lib/country-names.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { localBusinesses } from "../lib/structured-data.ts";
 import { definePage } from "./types.ts";
@@ -139,8 +140,8 @@ function ContactPage({ heading, action, data }: { heading: string; action: strin
 export const contactPage = definePage<Data>({
   structuredData: ({ url, locale }) => localBusinesses(url, contentFor(locale).contact.companyFacts),
   Component: ({ route, data }) => <ContactPage heading={route.heading} action={route.path} data={data} />,
-  async load({ origin, query }) {
+  async load({ origin, query, locale }) {
     const { data: countryCodes } = await origin.countryCodes();
-    return { data: { countryCodes, sent: query.get("sent") === "1" } };
+    return { data: { countryCodes: countriesIn(countryCodes, locale), sent: query.get("sent") === "1" } };
   },
 });

@@ -9,6 +9,7 @@ import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
 import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
+import { countriesIn } from "../lib/country-names.ts";
 import type { CountryCode } from "../lib/origin-types.ts";
 import type { IconName } from "../content/types.ts";
 import { definePage } from "./types.ts";
@@ -152,8 +153,8 @@ function Landing({ heading, action, data }: { heading: string; action: string; d
  */
 export const landingPage = definePage<Data>({
   Component: ({ route, data }) => <Landing heading={route.heading} action={route.path} data={data} />,
-  async load({ origin, query }) {
+  async load({ origin, query, locale }) {
     const { data: countryCodes } = await origin.countryCodes();
-    return { data: { countryCodes, sent: query.get("sent") === "1" } };
+    return { data: { countryCodes: countriesIn(countryCodes, locale), sent: query.get("sent") === "1" } };
   },
 });

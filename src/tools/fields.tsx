@@ -79,7 +79,9 @@ export function Choice<V extends string>({ name, legend, options, value, hint }:
         {options.map((o) => (
           <label key={o.value} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-ink-soft/40 px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50">
             <input type="radio" name={name} value={o.value} defaultChecked={o.value === value} className="accent-brand-700" />
-            {o.label}
+            {/* One box: the label's gap would otherwise open around each part of a label with the
+                unit in it ("Gold (rate per 10 g)" read "Gold (rate per  10 g  )"). */}
+            <span>{o.label}</span>
           </label>
         ))}
       </div>

@@ -357,6 +357,57 @@ describe("language switch keeps the query (issue 23 item 8)", () => {
   });
 });
 
+// The language menu is a <details> (it opens without script); the runtime closes it as it
+// closes the mobile menu (src/client.ts). (Without a translation, TEST_LANGUAGES=en, there is none.)
+if (translated.length) describe("the header's language menu closes as the mobile menu does (issue 38 item 3)", () => {
+  const open = async () => {
+    const { context, page } = await browser.open("/retail");
+    await islandsReady(page);
+    const menu = page.getByRole("banner").locator("[data-language-menu]");
+    const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
+    // Where the focus is: the menu's button, one of its links, or outside it (named by its text).
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement!;
+        if (!el.closest("[data-language-menu]")) return `outside: ${el.textContent}`;
+        return el.tagName === "SUMMARY" ? "its button" : `its link ${el.getAttribute("hreflang") ? "to a language" : "?"}`;
+      });
+    return { context, page, menu, isOpen, focused };
+  };
+
+  it("closes on Escape, the focus back on its button", async () => {
+    const { context, page, menu, isOpen, focused } = await open();
+    await menu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect([await isOpen(), await focused()]).toEqual([true, "its link to a language"]);
+    await page.keyboard.press("Escape");
+    expect([await isOpen(), await focused()]).toEqual([false, "its button"]);
+    await close(context);
+  });
+
+  it("closes when Tab moves the focus past its last link", async () => {
+    const { context, page, menu, isOpen, focused } = await open();
+    await menu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < translated.length; i++) await page.keyboard.press("Tab");
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press("Tab");
+    // On to the header's next control, the list closed behind it.
+    expect([await isOpen(), await focused()]).toEqual([false, "outside: Get Free Demo"]);
+    await close(context);
+  });
+
+  it("closes on a click outside it", async () => {
+    const { context, page, menu, isOpen } = await open();
+    await menu.locator("summary").click();
+    expect(await isOpen()).toBe(true);
+    await page.locator("main h1").click();
+    expect(await isOpen()).toBe(false);
+    await close(context);
+  });
+});
+
 describe.each(BROWSER_LOCALES)("the frame in the page's language ($lang)", ({ prefix, pages: T }) => {
   it("opens the mobile menu, whose links stay in the language, and follows the language link from the keyboard", async () => {
     const { context, page } = await browser.open(`${prefix}/retail`, { viewport: { width: 390, height: 844 } });

@@ -14,7 +14,6 @@ import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
-import { countryCodes } from "../origin/sample-data.mjs";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 import { describedBy, fillDemo, labelsAndLangs, leadsWith, optionsOf, originMode, watchPosts } from "./helpers.ts";
 
@@ -52,9 +51,9 @@ describe.each(BROWSER_LOCALES)("the demo modal and the landing hero ($lang)", (L
     expect(await alert.innerText()).toBe(D.emailInvalid);
     expect(await alert.locator("svg").count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("modal-email");
-    // Hydrated, the form has loaded the origin's codes, named in English and marked so.
+    // Hydrated, the form has loaded the origin's codes, each country named in the page's language.
     const code = dialog.getByLabel(D.countryCode);
-    await expect.poll(() => labelsAndLangs(code)).toEqual(countryCodes.map((c) => [c.label, "en"]));
+    await expect.poll(() => labelsAndLangs(code)).toEqual(L.forms.countries);
     expect(await code.inputValue()).toBe("+91");
     await dialog.getByLabel(D.email).fill("ravi@example.in");
     await dialog.getByLabel(D.remark).fill("<script>x</script>");
@@ -226,7 +225,8 @@ describe("demo-request modal (en)", () => {
     const { context, page, problems } = await browser.open("/faqs");
     const logs: string[] = [];
     page.on("console", (m) => m.type() === "log" && logs.push(m.text()));
-    await page.route(`${baseUrl()}/apis/getcountrycode.php`, (route) => route.abort("connectionrefused"));
+    // Asked with the page's language (?lang=en-IN).
+    await page.route(/\/apis\/getcountrycode\.php(\?|$)/, (route) => route.abort("connectionrefused"));
     await islandsReady(page);
     await page.getByRole("banner").getByRole("button", { name: D.opener }).click();
     const dialog = dialogOf(page);

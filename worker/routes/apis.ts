@@ -5,6 +5,8 @@
  */
 import { Hono, type Context } from "hono";
 import { associates } from "../../src/content/associates.ts";
+import { countriesIn } from "../../src/lib/country-names.ts";
+import { LOCALES, localeInfo } from "../../src/lib/locale.ts";
 import type { Loaded } from "../../src/lib/origin-types.ts";
 import { knownSeoPages } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
@@ -28,7 +30,13 @@ export const apiRoutes = new Hono<AppEnv>()
     if (!isValidSeoPage(page, SEO_PAGES)) return badRequest(c, "Unknown page.");
     return answer(c, await c.var.origin.seo(page));
   })
-  .get("/getcountrycode.php", async (c) => answer(c, await c.var.origin.countryCodes()))
+  // `?lang=` (a page's <html lang>, e.g. hi-IN): the countries named in that language, for
+  // the demo dialog of a page in it (src/lib/country-names.ts); anything else, the origin's English.
+  .get("/getcountrycode.php", async (c) => {
+    const loaded = await c.var.origin.countryCodes();
+    const locale = LOCALES.find((l) => localeInfo[l].lang === c.req.query("lang"));
+    return answer(c, loaded, locale ? countriesIn(loaded.data, locale) : loaded.data);
+  })
   .get("/get_blogs.php", async (c) => {
     const loaded = await c.var.origin.blogs();
     return answer(c, loaded, { blogs: loaded.data });

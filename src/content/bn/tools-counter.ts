@@ -92,7 +92,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   interstate: "অন্য রাজ্যে ডেলিভারি (IGST)",
   interstateHint: "সাপ্লাইয়ের জায়গা: কাউন্টার থেকে দেওয়া মাল দোকানের রাজ্যেই সাপ্লাই ধরা হয় (CGST + SGST), খদ্দের যে-ই হোন।",
   pieceLine: "{n}. {item}, {purity}, নেট {net} @ {rate}",
-  pieceItem: "গয়না",
+  pieceItem: { gold: "সোনার গয়না", silver: "রুপোর জিনিস" },
   perKg: "/কিলো",
   detail: "মেটাল {metal}",
   wastageValue: "ওয়েস্টেজ {v}",

@@ -96,7 +96,8 @@ export const estimateLabels = {
   interstateHint: "Place of supply: goods handed over at the counter are supplied in the shop's state (CGST + SGST), whoever the customer is.",
   /** A piece's line: "1. Necklace, 22K916, net 24.900 g @ ₹66,000.00". */
   pieceLine: "{n}. {item}, {purity}, net {net} @ {rate}",
-  pieceItem: "piece",
+  /** A line without a description names the piece by its metal (issue 38 item 7): "1. Gold ornament, 22K916, …". */
+  pieceItem: { gold: "Gold ornament", silver: "Silver article" },
   perKg: "/kg",
   detail: "metal {metal}",
   wastageValue: "wastage {v}",

@@ -92,7 +92,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   interstate: "બીજા રાજ્યમાં ડિલિવરી (IGST)",
   interstateHint: "સપ્લાયની જગ્યા: કાઉન્ટર પરથી અપાયેલો માલ દુકાનના રાજ્યમાં સપ્લાય ગણાય છે (CGST + SGST), ગ્રાહક ગમે તે હોય.",
   pieceLine: "{n}. {item}, {purity}, નેટ {net} @ {rate}",
-  pieceItem: "દાગીનો",
+  pieceItem: { gold: "સોનાનો દાગીનો", silver: "ચાંદીની વસ્તુ" },
   perKg: "/કિલો",
   detail: "મેટલ {metal}",
   wastageValue: "વેસ્ટેજ {v}",

@@ -92,7 +92,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   interstate: "दूसरे राज्य में डिलीवरी (IGST)",
   interstateHint: "सप्लाई की जगह: काउंटर से दिया गया माल दुकान के राज्य में सप्लाई माना जाता है (CGST + SGST), ग्राहक कोई भी हो।",
   pieceLine: "{n}. {item}, {purity}, नेट {net} @ {rate}",
-  pieceItem: "गहना",
+  pieceItem: { gold: "सोने का गहना", silver: "चाँदी का सामान" },
   perKg: "/किलो",
   detail: "मेटल {metal}",
   wastageValue: "वेस्टेज {v}",

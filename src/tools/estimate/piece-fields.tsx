@@ -53,7 +53,8 @@ function Select<V extends string>({ id, label, value, options }: { id: string; l
  * Piece n of the estimate: every field named with its number (`gross2`), so the query
  * string holds up to MAX_PIECES pieces (./pieces.ts). The tunch field shows only for a
  * tunch purity (CSS, with or without script). Remove is a submit button: the server
- * renumbers the pieces (./canonical.ts), with or without script.
+ * renumbers the pieces (./canonical.ts), with or without script. Its padding makes it a
+ * target at least 24 px tall (WCAG 2.5.8): the text alone was 20 px.
  */
 export function PieceFields({ n, params, errors, l, per, removable }: { n: number; params: URLSearchParams; errors: Record<string, string>; l: ToolLabels["estimate"]; per: string; removable: boolean }) {
   const get = (name: string) => params.get(`${name}${n}`) ?? "";
@@ -76,7 +77,7 @@ export function PieceFields({ n, params, errors, l, per, removable }: { n: numbe
         {field("hallmark", l.hallmark)}
       </div>
       {/* Always drawn (hidden on a lone piece): the island adds and removes rows in the page (src/islands/tool-pieces.ts). */}
-      <button type="submit" name="remove" value={n} formAction="#pieces" hidden={!removable} data-tool-reload className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <button type="submit" name="remove" value={n} formAction="#pieces" hidden={!removable} data-tool-reload className="mt-1 py-1 text-sm font-semibold text-brand-800 underline underline-offset-2">
         {fill(l.remove, { n })}
       </button>
     </fieldset>

@@ -37,7 +37,7 @@ function pieceLine(p: Piece, l: Labels, units: Units, perGold: string): ResultLi
   if (p.stones) parts.push(fill(l.stonesValue, { v: formatRupees(p.stones) }));
   if (p.hallmark) parts.push(fill(l.hallmarkValue, { v: formatRupees(p.hallmark) }));
   const rate = `${formatRupees(p.rate)}${isSilver(p.metal) ? l.perKg : perGold}`;
-  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem, purity: purityText(p, l), net: formatGrams(p.net, units.grams), rate });
+  const head = fill(l.pieceLine, { n: p.n, item: p.item || l.pieceItem[isSilver(p.metal) ? "silver" : "gold"], purity: purityText(p, l), net: formatGrams(p.net, units.grams), rate });
   return { label: `${head}: ${parts.join(", ")}`, value: formatRupees(p.subtotal) };
 }
 
