@@ -17,7 +17,7 @@ import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
-import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
+import { slipHead, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import { replaceAddress } from "./address.ts";
@@ -98,7 +98,7 @@ export async function mount(el: HTMLElement, { tool, url, t: strings }: ToolForm
     const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
     inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
-    if (shop && logic.receipt) shop.innerHTML = shopHtml(shopOf(query), t.shop, logic.receipt(strings));
+    if (shop) shop.innerHTML = slipHead(logic, query, strings);
     stampDate();
     link = shareLink(url, query);
     share.href = whatsappHref(view.share ?? view.summary, link);
