@@ -11,19 +11,27 @@ export type ScreenshotCarouselProps = {
   texts: CarouselTexts;
 };
 
+/** Whether the visitor asked for less motion: a step then jumps instead of sliding (issue 38, item 7). */
+const still = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /**
  * The edition pages' screenshots (SPEC "Edition pages"): a looping embla carousel
  * aligned to the start, 1/2/3 slides by width, arrows from medium screens up, left
- * and right arrow keys. A screenshot opens a near-full-screen dialog (title,
- * description, large image); closing it clears the selection. The thumbnail and the
- * large image are the same picture: a drawn screen (SVG, crisp at any size) or a real
- * screenshot dropped in its place (src/lib/screens.ts).
+ * and right arrow keys, and "3 of 10" under it (a live region: said once per step).
+ * Each slide's button is named by its title and described by its description. A
+ * screenshot opens a near-full-screen dialog (title, description, large image);
+ * closing it clears the selection. Below 1024 px the dialog shows the drawing at its
+ * own size (1,200 px wide: its words 14–22 px) in a region that pans by touch, scroll
+ * or arrow keys; wider, it fits (issue 38, item 5). The thumbnail and the large image
+ * are the same picture: a drawn screen (SVG, crisp at any size) or a real screenshot
+ * dropped in its place (src/lib/screens.ts).
  */
 export default function ScreenshotCarousel({ label, screenshots, texts }: ScreenshotCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState<ShownScreenshot | null>(null);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
+  const [shown, setShown] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -31,6 +39,7 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
     const update = () => {
       setCanPrev(embla.canScrollPrev());
       setCanNext(embla.canScrollNext());
+      setShown(embla.selectedScrollSnap());
     };
     update();
     embla.on("select", update).on("reInit", update);
@@ -51,12 +60,14 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
   const early = useRef(0);
   useEffect(() => {
     if (!embla) return;
-    for (; early.current > 0; early.current--) embla.scrollNext();
-    for (; early.current < 0; early.current++) embla.scrollPrev();
+    for (; early.current > 0; early.current--) embla.scrollNext(still());
+    for (; early.current < 0; early.current++) embla.scrollPrev(still());
   }, [embla]);
-  const prev = useCallback(() => (embla ? embla.scrollPrev() : void early.current--), [embla]);
-  const next = useCallback(() => (embla ? embla.scrollNext() : void early.current++), [embla]);
+  const prev = useCallback(() => (embla ? embla.scrollPrev(still()) : void early.current--), [embla]);
+  const next = useCallback(() => (embla ? embla.scrollNext(still()) : void early.current++), [embla]);
   const onKeyDown = (e: KeyboardEvent) => {
+    // In the dialog the arrow keys pan the large picture.
+    if (dialogRef.current?.contains(e.target as Node)) return;
     if (e.key === "ArrowLeft") {
       e.preventDefault();
       prev();
@@ -66,6 +77,7 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
     }
   };
 
+  const of = (n: number) => texts.slideLabel.replace("{n}", String(n)).replace("{total}", String(screenshots.length));
   const arrow = "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg hover:bg-brand-50 disabled:opacity-40 md:flex";
   return (
     // The region takes the focus and the arrow keys (a plain div may not carry a name).
@@ -77,20 +89,29 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
               key={s.id}
               role="group"
               aria-roledescription={texts.slide}
-              aria-label={texts.slideLabel.replace("{n}", String(i + 1)).replace("{total}", String(screenshots.length))}
+              aria-label={of(i + 1)}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
-              <button type="button" onClick={() => setSelected(s)} className="block w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm hover:shadow-md">
-                <img src={s.image} width={1200} height={750} loading="lazy" alt={s.alt} className="aspect-[8/5] h-auto w-full object-contain" />
-                <span className="block p-4">
-                  <span className="block font-semibold text-brand-800">{s.title}</span>
-                  <span className="block text-sm text-ink-soft">{s.description}</span>
-                </span>
-              </button>
+              {/* The button holds the picture and the title, its name; the description follows it,
+                  said apart (issue 38, item 7). The button covers the whole card (its ::after), so a
+                  tap on the description opens it too. The picture's own long description is the
+                  dialog's, where the picture can be read. */}
+              <div className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm hover:shadow-md">
+                <button type="button" onClick={() => setSelected(s)} aria-describedby={`shot-${s.id}-about`} className="block w-full text-left after:absolute after:inset-0 after:rounded-2xl">
+                  <img src={s.image} width={1200} height={750} loading="lazy" alt="" className="aspect-[8/5] h-auto w-full object-contain" />
+                  <span className="block px-4 pt-4 font-semibold text-brand-800">{s.title}</span>
+                </button>
+                <p id={`shot-${s.id}-about`} className="px-4 pb-4 text-sm text-ink-soft">
+                  {s.description}
+                </p>
+              </div>
             </div>
           ))}
         </div>
       </div>
+      <p aria-live="polite" aria-atomic="true" className="mt-3 text-center text-sm font-medium text-ink-soft tabular-nums">
+        {of(shown + 1)}
+      </p>
       <IconButton onClick={prev} disabled={!canPrev} label={texts.previous} icon={ChevronLeft} iconClassName="size-6" className={`${arrow} -left-3`} />
       <IconButton onClick={next} disabled={!canNext} label={texts.next} icon={ChevronRight} iconClassName="size-6" className={`${arrow} -right-3`} />
       <dialog
@@ -114,8 +135,10 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
                 className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-50"
               />
             </div>
-            <div className="flex min-h-0 flex-1 items-center justify-center bg-brand-50 p-4">
-              <img src={selected.image} width={1200} height={750} alt={selected.alt} className="max-h-full max-w-full object-contain" />
+            <p className="px-4 pt-2 text-sm text-ink-soft lg:hidden">{texts.pan}</p>
+            {/* Focusable, so the arrow keys pan it too; named by the same hint. */}
+            <div role="region" aria-label={texts.pan} tabIndex={0} className="min-h-0 flex-1 overflow-auto overscroll-contain bg-brand-50 p-4 lg:flex lg:items-center lg:justify-center">
+              <img src={selected.image} width={1200} height={750} alt={selected.alt} className="h-auto w-[1200px] max-w-none object-contain lg:max-h-full lg:w-auto lg:max-w-full" />
             </div>
           </div>
         ) : null}

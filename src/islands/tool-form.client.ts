@@ -23,7 +23,7 @@ import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
 import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
-import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
+import { slipHead, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import type { PieceWords } from "./tool-pieces.ts";
@@ -109,7 +109,7 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
     const html = resultHtml(view.result, t, marked);
     if (html !== shownHtml) result.innerHTML = shownHtml = html;
     inputs.innerHTML = inputsHtml(inputLines(logic, query, strings));
-    if (shop && logic.receipt) shop.innerHTML = shopHtml(shopOf(query), t.shop, logic.receipt(strings));
+    if (shop) shop.innerHTML = slipHead(logic, query, strings);
     if (offlineNote) offlineNote.hidden = !(offline && view.result);
     stampDate();
     link = shareLink(url, query);

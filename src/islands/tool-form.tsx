@@ -10,7 +10,7 @@ import { ResultPanel } from "../tools/fields.tsx";
 import { toolById } from "../tools/index.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { shareLink, whatsappHref } from "../tools/share.ts";
-import { shopHtml, shopOf, toolView } from "../tools/shop.ts";
+import { slipHead, toolView } from "../tools/shop.ts";
 import type { ToolStrings } from "../tools/strings.ts";
 
 export type ToolFormProps = {
@@ -34,6 +34,13 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
   const link = shareLink(url, params);
   // Without script every message is shown (the server's answer to Calculate).
   const marked = Object.entries(view.errors).map(([id, message]) => ({ id, message }));
+  const doc = Boolean(def.logic.document);
+  const entered = (
+    <>
+      <h2 className={doc ? "mt-3 font-bold" : "mt-3 text-lg font-bold"}>{t.entered}</h2>
+      <dl data-tool-inputs className="mt-1" dangerouslySetInnerHTML={{ __html: inputsHtml(inputLines(def.logic, params, strings)) }} />
+    </>
+  );
   return (
     <div className="grid gap-8 lg:grid-cols-2 print:block">
       {/* #result: the answer page, sent without script, opens at the result (issue 23, item 2). */}
@@ -45,21 +52,31 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
       </form>
       {/* min-w-0: a grid item is otherwise as wide as its widest content (the Girvi account), and so is the page. */}
       <div className="flex min-w-0 flex-col gap-4">
-        {/* Printed only: the site, the date and what was entered, above the result (issue 23, item 7); the island keeps it in step. */}
+        {/* Printed only: the site, the date and what was entered, above the result (issue 23, item 7); the island keeps it in step.
+            A shop's own document (the estimate) prints the shop, the customer and the date above the result, what was
+            entered after it, and the site in one small line at the foot (issue 38, item 6). */}
         <div className="hidden text-sm print:block">
-          {/* A receipt (the Girvi calculator's) heads with the shop's details, kept in step by the island. */}
-          {def.logic.receipt ? <div data-tool-shop className="mb-3 empty:hidden" dangerouslySetInnerHTML={{ __html: shopHtml(shopOf(params), t.shop, def.logic.receipt(strings)) }} /> : null}
+          {/* A receipt (the Girvi calculator's) or a document heads with the shop's details, kept in step by the island. */}
+          {def.logic.receipt || doc ? <div data-tool-shop className="mb-3 empty:hidden" dangerouslySetInnerHTML={{ __html: slipHead(def.logic, params, strings) }} /> : null}
           <p>
-            {site} · {new URL(url).host} · <span data-tool-printed>{fill(t.printedOn, { date: printedDate(t.locale, new Date(), "Asia/Kolkata") })}</span>
+            {doc ? null : `${site} · ${new URL(url).host} · `}
+            <span data-tool-printed>{fill(t.printedOn, { date: printedDate(t.locale, new Date(), "Asia/Kolkata") })}</span>
           </p>
-          <h2 className="mt-3 text-lg font-bold">{t.entered}</h2>
-          <dl data-tool-inputs className="mt-1" dangerouslySetInnerHTML={{ __html: inputsHtml(inputLines(def.logic, params, strings)) }} />
+          {doc ? null : entered}
         </div>
         <ResultPanel view={view} heading={t.result} words={t} marked={marked} />
         {/* Shown by the island when the result was worked out in a page kept for offline use (docs/offline.md). */}
         <p data-tool-offline hidden className="text-sm text-ink-soft print:hidden">
           {t.offline}
         </p>
+        {doc ? (
+          <div data-tool-document className="hidden text-xs print:block">
+            {entered}
+            <p data-tool-credit className="mt-4 border-t border-ink-soft/40 pt-1 text-[0.625rem]">
+              {site} · {new URL(url).host}
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <a data-tool-share href={whatsappHref(view.share ?? view.summary, link)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-whatsapp px-5 py-2 font-semibold text-white">
             {t.share}

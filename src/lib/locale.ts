@@ -24,8 +24,9 @@ export type LocaleInfo = {
   prefix: string;
   /**
    * Its script's font stack, before the site's own (docs/i18n.md "Type and numbers"): the
-   * phone's own faces, no web font. src/layout/document.tsx sets it on <body>; the rules
-   * for tall scripts in src/styles.css apply wherever it is set. None for Latin script.
+   * phone's own faces, no web font. src/layout/document.tsx sets it on <body>, and
+   * worker/routes/screens.tsx on each drawn screen; the rules for tall scripts in
+   * src/styles.css apply wherever it is set. None for Latin script.
    */
   fonts?: string;
 };

@@ -33,7 +33,8 @@ function Splash() {
  * screens"). Plain images with their sizes (no layout shift), fetched at once, not lazy:
  * on wide screens the window is the largest thing in view. Not on phones: there the
  * drawing became the largest paint and waited for its own request (Lighthouse mobile
- * measured LCP 2.0 s against 1.25 s without it); the edition pages show them the screens.
+ * measured LCP 2.0 s against 1.25 s without it): phones see the owner app below the
+ * fold instead (PhoneScreen).
  */
 function HeroScreens() {
   const locale = useLocale();
@@ -56,6 +57,28 @@ function HeroScreens() {
         className="absolute -bottom-10 left-0 h-auto w-[24%] drop-shadow-2xl"
       />
     </div>
+  );
+}
+
+/**
+ * The product on phones (issue 38, item 5): the owner app's drawing at its own size
+ * (300 × 600, words 13–28 px, readable as drawn), after the introduction. Lazy and below
+ * the fold on any phone, so it is never the largest paint of the first screen (the
+ * hero's words are); from 1024 px the hero shows the screens instead.
+ */
+function PhoneScreen() {
+  const locale = useLocale();
+  const { screenAlts } = useContent().screens;
+  return (
+    <img
+      src={screenImage(locale, "owner-phone")}
+      width={300}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      alt={screenAlts["owner-phone"]}
+      className="mx-auto mt-10 h-auto w-[300px] max-w-full drop-shadow-xl lg:hidden"
+    />
   );
 }
 
@@ -244,7 +267,9 @@ function Home({ title }: { title: string }) {
     <>
       <Splash />
       <Hero title={title} />
-      <Section id="intro" title={intro.title} lead={intro.text} />
+      <Section id="intro" title={intro.title} lead={intro.text}>
+        <PhoneScreen />
+      </Section>
       <Features />
       <Ribbon />
       <Modules />

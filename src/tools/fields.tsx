@@ -31,6 +31,7 @@ export function TextField({
   autoComplete = "off",
   id = name,
   className = "",
+  maxLength,
 }: {
   name: string;
   label: ReactNode;
@@ -43,6 +44,8 @@ export function TextField({
   /** Defaults to the name; repeated fields (payments) need their own. */
   id?: string;
   className?: string;
+  /** A text's bound, where the tool cuts it (the estimate's customer). */
+  maxLength?: number;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -57,6 +60,7 @@ export function TextField({
         inputMode={type === "date" ? undefined : inputMode}
         autoComplete={autoComplete}
         defaultValue={value}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId(id), hintId].filter(Boolean).join(" ")}
         className={`${FIELD} ${error ? "border-red-700" : "border-ink-soft/40"}`}

@@ -7,7 +7,7 @@
 import { latinDigits } from "../lib/digits.ts";
 import { escape } from "./result-html.ts";
 import type { ToolStrings } from "./strings.ts";
-import type { ToolLogic } from "./types.ts";
+import type { Shop, ToolLogic } from "./types.ts";
 import type { ToolView } from "./view.ts";
 
 export const SHOP_FIELDS = ["shopName", "shopAddress", "shopPhone", "shopGstin"] as const;
@@ -24,7 +24,7 @@ const PHONE = /^[+\d][\d\s\-/()+,]*$/;
 /** The words of the shop's block (ToolLabels["form"]["shop"]). */
 export type ShopWords = { legend: string; hint: string; name: string; address: string; phone: string; gstin: string; gstinInvalid: string; phoneInvalid: string };
 
-export type Shop = Record<ShopField, string>;
+export type { Shop };
 
 /** The shop's details from the query: each trimmed, one line, bounded; the GSTIN upper-cased. */
 export function shopOf(query: URLSearchParams): Shop {
@@ -40,20 +40,38 @@ export function shopErrors(shop: Shop, w: ShopWords): Record<string, string> {
   return errors;
 }
 
+const line = (text: string, cls = "") => (text ? `<p class="${cls}">${escape(text)}</p>` : "");
+
+/** The shop's name, address, phone and GSTIN as given, each on its line. */
+function shopLines(shop: Shop, w: ShopWords): string {
+  return (
+    line(shop.shopName, "text-lg font-bold") +
+    line(shop.shopAddress) +
+    line(shop.shopPhone && `${w.phone}: ${shop.shopPhone}`) +
+    line(shop.shopGstin && `${w.gstin}: ${shop.shopGstin}`)
+  );
+}
+
 /**
  * The receipt's head: the shop's name, address, phone and GSTIN as given, then the
  * receipt's title; nothing without any detail (the slip stays as it was, on one page).
  */
 export function shopHtml(shop: Shop, w: ShopWords, title: string): string {
   if (!SHOP_FIELDS.some((f) => shop[f])) return "";
-  const line = (text: string, cls = "") => (text ? `<p class="${cls}">${escape(text)}</p>` : "");
-  return (
-    line(shop.shopName, "text-lg font-bold") +
-    line(shop.shopAddress) +
-    line(shop.shopPhone && `${w.phone}: ${shop.shopPhone}`) +
-    line(shop.shopGstin && `${w.gstin}: ${shop.shopGstin}`) +
-    `<h2 class="mt-2 text-lg font-bold">${escape(title)}</h2>`
-  );
+  return shopLines(shop, w) + `<h2 class="mt-2 text-lg font-bold">${escape(title)}</h2>`;
+}
+
+/**
+ * What heads a tool's printed slip, above its date: a receipt's shop and title, or a
+ * document's shop and customer (issue 38, item 6); nothing for the other tools. With
+ * anything here the page's own title is not printed (src/styles.css): the shop heads it.
+ */
+export function slipHead(logic: ToolLogic, query: URLSearchParams, s: ToolStrings): string {
+  if (logic.document) {
+    const { shop, customer } = logic.document(query, s);
+    return shopLines(shop, s.form.shop) + (customer ? `<p class="mt-2">${escape(customer.label)}: ${escape(customer.value)}</p>` : "");
+  }
+  return logic.receipt ? shopHtml(shopOf(query), s.form.shop, logic.receipt(s)) : "";
 }
 
 /**

@@ -9,6 +9,9 @@ import type { ToolId } from "../content/en/tools.ts";
 import type { ToolStrings } from "./strings.ts";
 import type { ToolView } from "./view.ts";
 
+/** A shop's details on its printed paper (src/tools/shop.ts). */
+export type Shop = { shopName: string; shopAddress: string; shopPhone: string; shopGstin: string };
+
 /** One line of what was entered, as the printed slip lists it ("Net weight: 10"). */
 export type InputLine = { label: string; value: string };
 
@@ -24,6 +27,12 @@ export type ToolLogic = {
    * their messages join the view's (`toolView`, src/tools/shop.ts).
    */
   receipt?: (s: ToolStrings) => string;
+  /**
+   * The shop's own document (the estimate, issue 38 item 6): printed under the shop's
+   * details and the customer's name from the query, then the date and the result; the
+   * site is credited in one small line at the foot (src/tools/shop.ts `slipHead`).
+   */
+  document?: (query: URLSearchParams, s: ToolStrings) => { shop: Shop; customer?: InputLine };
 };
 
 /** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */

@@ -98,3 +98,26 @@ export async function describedBy(page: Page, field: Locator) {
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
   return page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`).innerText();
 }
+
+/** Counts every change of text in the live regions inside `section` from now on (what a screen reader would speak). */
+export async function countAnnouncements(section: Locator) {
+  await section.evaluate((root) => {
+    const regions = [...root.querySelectorAll<HTMLElement>("[aria-live]:not([aria-live=off]), [role=status], [role=alert]")];
+    const w = window as unknown as { announced: string[]; liveRegions: number };
+    w.announced = [];
+    w.liveRegions = regions.length;
+    const last = new Map(regions.map((r) => [r, r.textContent]));
+    new MutationObserver(() => {
+      for (const r of regions) {
+        if (r.textContent !== last.get(r)) {
+          last.set(r, r.textContent);
+          w.announced.push(r.textContent ?? "");
+        }
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  return {
+    announced: () => section.page().evaluate(() => (window as unknown as { announced: string[] }).announced),
+    regions: () => section.page().evaluate(() => (window as unknown as { liveRegions: number }).liveRegions),
+  };
+}

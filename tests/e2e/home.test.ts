@@ -4,6 +4,7 @@ import { featureBlocks, hero, intro, pillars } from "../../src/content/en/home.t
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { animationFrames, baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+import { countAnnouncements } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -210,29 +211,6 @@ describe("home page", () => {
   });
 });
 
-/** Counts every change of text in the live regions inside `section` from now on (what a screen reader would speak). */
-async function countAnnouncements(section: Locator) {
-  await section.evaluate((root) => {
-    const regions = [...root.querySelectorAll<HTMLElement>("[aria-live]:not([aria-live=off]), [role=status], [role=alert]")];
-    const w = window as unknown as { announced: string[]; liveRegions: number };
-    w.announced = [];
-    w.liveRegions = regions.length;
-    const last = new Map(regions.map((r) => [r, r.textContent]));
-    new MutationObserver(() => {
-      for (const r of regions) {
-        if (r.textContent !== last.get(r)) {
-          last.set(r, r.textContent);
-          w.announced.push(r.textContent ?? "");
-        }
-      }
-    }).observe(root, { subtree: true, childList: true, characterData: true });
-  });
-  return {
-    announced: () => section.page().evaluate(() => (window as unknown as { announced: string[] }).announced),
-    regions: () => section.page().evaluate(() => (window as unknown as { liveRegions: number }).liveRegions),
-  };
-}
-
 describe("showcase announcements (issue 23 item 4, en)", () => {
   const [top, keyed, chosen, bottom] = en.home.editions as [string, string, string, string];
   it("says nothing while scrolling picks the card on /, and once when the visitor chooses one", async () => {
@@ -391,5 +369,38 @@ describe.each(BROWSER_LOCALES)("the home page in the page's language ($lang)", (
     expect(await section.getByRole("link", { name: T.learnMoreAbout(girvi), exact: true }).getAttribute("href")).toBe(`${prefix}/money-lending`);
     expect(problems).toEqual([]);
     await close(context);
+  });
+});
+
+/**
+ * The product on a phone (issue 38, item 5): below 1024 px the hero has no drawing (it
+ * would be the largest paint); the owner app is drawn after the introduction instead,
+ * lazy and below the fold, at its own size.
+ */
+describe("the home page on a phone (en)", () => {
+  it("draws the owner app at its own size below the fold, lazily, and never as the largest paint", async () => {
+    const { page, problems } = await browser.open("/", { viewport: { width: 412, height: 823 } });
+    const phone = page.locator('#intro img[src="/screens/en/owner-phone.svg"]');
+    expect(await phone.count()).toBe(1);
+    expect(await phone.getAttribute("loading")).toBe("lazy");
+    expect(await phone.getAttribute("alt")).toContain("₹4,86,250");
+    // Below the first screen as the page opens (the splash aside, nothing has scrolled).
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect((await phone.boundingBox())!.y).toBeGreaterThan(823);
+    // What Chromium took as the largest paint so far: not the drawing.
+    const largest = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries().map((e) => (e as PerformanceEntry & { element?: Element }).element?.outerHTML.slice(0, 80) ?? ""))).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+    expect((await largest()).some((html) => html.includes("owner-phone"))).toBe(false);
+    await phone.scrollIntoViewIfNeeded();
+    await expect.poll(() => phone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    // Drawn 300 px wide, as drawn: its words 13–28 px.
+    expect(Math.round((await phone.boundingBox())!.width)).toBe(300);
+    expect(await phone.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

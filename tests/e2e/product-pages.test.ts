@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { editionPages } from "../../src/content/en/editions.ts";
 import { BROWSER_LOCALES, type BrowserLocale } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
-import { close, useBrowser } from "./browser.ts";
+import { baseUrl, close, settled, useBrowser } from "./browser.ts";
+import { countAnnouncements } from "./helpers.ts";
 
 const browser = useBrowser();
 /** The languages other than English: each checks its texts in one visit (docs/testing.md, "Languages"). */
@@ -276,6 +277,122 @@ describe("the screenshot carousel on the retail page (en)", () => {
   });
 });
 
+/** The retail carousel's "n of 10" under the slides (a live region: said once per step). */
+const counter = (carousel: Locator) => carousel.locator("[aria-live=polite]");
+
+describe("the screenshot carousel on a phone and to a screen reader (issue 38, items 5 and 7, en)", () => {
+  const { prefix, islands: T } = en;
+
+  it("names each slide's button by its title, described apart by its description, and says '2 of 10' once after Next", async () => {
+    const { page, problems } = await browser.open(`${prefix}/retail`);
+    const { carousel } = await retailCarousel(page, T);
+    // The whole name is the title: before, it was the picture's 150-character description, the title and the description run together.
+    const tagging = carousel.getByRole("button", { name: T.tagging.title, exact: true });
+    expect(await tagging.count()).toBe(1);
+    expect(await page.locator(`[id="${await tagging.getAttribute("aria-describedby")}"]`).innerText()).toBe(T.tagging.description);
+    expect(await carousel.getByRole("button", { name: "Billing", exact: true }).count()).toBe(1);
+    const live = counter(carousel);
+    expect(await live.count()).toBe(1);
+    expect(await live.getAttribute("aria-atomic")).toBe("true");
+    expect(await live.innerText()).toBe("1 of 10");
+    expect(await live.isVisible()).toBe(true);
+    const spoken = await countAnnouncements(carousel);
+    await carousel.getByRole("button", { name: T.next }).click();
+    await expect.poll(() => live.innerText()).toBe("2 of 10");
+    await settled(carousel.getByRole("group").nth(1));
+    // Said once: the slide's own name is not a live region too.
+    expect(await spoken.regions()).toBe(1);
+    expect(await spoken.announced()).toEqual(["2 of 10"]);
+    await carousel.getByRole("button", { name: T.previous }).click();
+    await carousel.getByRole("button", { name: T.previous }).click();
+    await expect.poll(() => live.innerText()).toBe("10 of 10");
+    expect(problems).toEqual([]);
+  });
+
+  it("jumps a step instead of sliding under reduced motion", async () => {
+    const { page, problems } = await browser.open(`${prefix}/retail`, { reducedMotion: "reduce" });
+    const { carousel } = await retailCarousel(page, T);
+    const track = carousel.locator(".touch-pan-y");
+    // Every frame's position of the slides' track, from before the tap until it stops.
+    await track.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const tick = () => {
+        seen.push((el as HTMLElement).style.transform);
+        if (!(window as unknown as { stopSampling?: boolean }).stopSampling) requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    await carousel.getByRole("button", { name: T.next }).click();
+    await expect.poll(() => counter(carousel).innerText()).toBe("2 of 10");
+    await settled(track.locator("[role=group]").nth(1));
+    const seen = await page.evaluate(() => {
+      (window as unknown as { stopSampling: boolean }).stopSampling = true;
+      return (window as unknown as { seen: string[] }).seen;
+    });
+    // Where it was, then where it ends: no frame in between (a slide draws a dozen or more).
+    expect(new Set(seen).size).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the enlarged screen at its own size on a phone, panned by touch, scroll or the arrow keys without moving the carousel", async () => {
+    const { page, problems } = await browser.open(`${prefix}/retail`, { viewport: { width: 390, height: 844 } });
+    const { carousel, slides } = await retailCarousel(page, T);
+    await slides.first().getByRole("button").click();
+    const dialog = page.getByRole("dialog", { name: "Billing" });
+    await dialog.waitFor({ state: "visible" });
+    const large = dialog.locator("img");
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    // Drawn 1,200 px wide, as drawn: its smallest words 14 px (before, 390 px: 4–6 px).
+    expect(Math.round((await large.boundingBox())!.width)).toBe(1200);
+    const pan = dialog.getByRole("region", { name: "Drag or scroll to see the whole screen" });
+    expect(await dialog.getByText("Drag or scroll to see the whole screen", { exact: true }).isVisible()).toBe(true);
+    const box = (await pan.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await pan.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await pan.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => pan.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press("End");
+    // The carousel behind did not take the keys.
+    expect(await counter(carousel).innerText()).toBe("1 of 10");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(problems).toEqual([]);
+  });
+
+  it("fits the enlarged screen in the dialog from 1024 px", async () => {
+    const { page } = await browser.open(`${prefix}/retail`, { viewport: { width: 1280, height: 800 } });
+    const { slides } = await retailCarousel(page, T);
+    await slides.first().getByRole("button").click();
+    const dialog = page.getByRole("dialog", { name: "Billing" });
+    await dialog.waitFor({ state: "visible" });
+    const pan = dialog.getByRole("region");
+    await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    expect(await pan.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect(await dialog.getByText("Drag or scroll to see the whole screen", { exact: true }).isVisible()).toBe(false);
+  });
+});
+
+/**
+ * Each drawn screen names its own script's faces, none of another script's (issue 38,
+ * item 7): a Gujarati drawing once named only Devanagari faces. Read as Chromium styles
+ * the drawing opened on its own.
+ */
+describe("the drawn screens' type", () => {
+  it("draws each language's screen in its own script's font stack", async () => {
+    const { page } = await browser.warm();
+    const faces: Record<string, string> = {};
+    for (const lang of ["en", "hi", "gu", "bn"]) {
+      await page.goto(`${baseUrl()}/screens/${lang}/retail-1.svg`);
+      faces[lang] = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    }
+    const named = (family: string) => ["Devanagari", "Gujarati", "Bengali", "Bangla"].filter((script) => family.includes(script));
+    expect(Object.fromEntries(Object.entries(faces).map(([lang, family]) => [lang, named(family)]))).toEqual({ en: [], hi: ["Devanagari"], gu: ["Gujarati"], bn: ["Bengali", "Bangla"] });
+    expect(faces.gu!.startsWith('"Noto Sans Gujarati"')).toBe(true);
+  });
+});
+
 /**
  * Each translation: the carousel's, slides', arrows' and dialog's names in one visit. The
  * loop, the keys, Escape and the clearing read no text: proven in English above.
@@ -287,6 +404,9 @@ describe.each(TRANSLATED)("the screenshot carousel on the retail page ($lang)", 
     expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(T.slideOf10));
     expect(await carousel.getByRole("button", { name: T.next, exact: true }).count()).toBe(1);
     expect(await carousel.getByRole("button", { name: T.previous, exact: true }).count()).toBe(1);
+    // The slide's button is named by its title alone, and the carousel says where it is.
+    expect(await carousel.getByRole("button", { name: T.tagging.title, exact: true }).count()).toBe(1);
+    expect(await counter(carousel).innerText()).toBe(T.slideOf10(1));
     const dialog = await taggingDialog(page, T, lang, slides);
     await dialog.getByRole("button", { name: T.closeScreenshot }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -51,8 +51,8 @@ async function typeEstimate(page: Page) {
 const shared = async (page: Page) => new URL((await page.locator("[data-tool-share]").getAttribute("href"))!).searchParams.get("text")!.split("\n");
 
 describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
-  it("shows the issue's estimate with its marking, shares the same lines on WhatsApp, names its buttons, and prints it on one page of A4 with every input, the shop's details and the totals", async () => {
-    const { page, problems } = await openTool(browser, `${t.prefix}/tools/jewellery-estimate?${ESTIMATE}`);
+  it("shows the issue's estimate with its marking, shares the same lines on WhatsApp, names its buttons, and prints it on one page of A4 as the shop's own, headed by the shop and the customer, with the totals and every input", async () => {
+    const { page, problems } = await openTool(browser, `${t.prefix}/tools/jewellery-estimate?${ESTIMATE}&customer=Meera+Agarwal`);
     expect(await resultLines(page)).toEqual(t.estimate);
     expect(await result(page).innerText()).toContain(t.notInvoice);
     const text = await shared(page);
@@ -65,10 +65,18 @@ describe.each(COUNTER_LOCALES)("the counter tools in Chromium ($lang)", (t) => {
 
     await page.emulateMedia({ media: "print" });
     expect(await slipLines(page)).toEqual(t.slip);
+    // The shop heads the paper, then the customer; the tool's title is not printed (issue 38, item 6).
+    expect(await page.locator("[data-tool-shop] > p").allInnerTexts()).toEqual(t.head);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(false);
+    const paper = await page.locator("main").innerText();
+    const at = (text: string) => paper.indexOf(text);
+    const order = [t.head[0]!, t.head[4]!, t.notInvoice, t.estimate.at(-1)!.split(": ")[0]!, t.slip[0]!.split(": ")[0]!, "Zevar ERP · www.zevar.example"];
+    expect(order.map(at).every((n, i, all) => n >= 0 && (i === 0 || n > all[i - 1]!)), `${order.map(at)}`).toBe(true);
+    expect(paper.startsWith(t.head[0]!)).toBe(true);
     // Read as laid out (a label and its amount on one line), compared without whitespace.
     const { pages, text: pdf } = await printPdf(page, `estimate-${t.lang}`, { order: "-layout" });
     expect(pages).toBe(1);
-    for (const line of [...t.slip, t.notInvoice]) expect(pdf).toContain(bare(line));
+    for (const line of [...t.head, ...t.slip, t.notInvoice]) expect(pdf).toContain(bare(line));
     // The result's lines are "label value" on paper (no colon); a piece's long label wraps
     // beside its amount: the amount, then the label without it.
     const split = (line: string) => [line.slice(0, line.lastIndexOf(": ")), line.slice(line.lastIndexOf(": ") + 2)] as const;

@@ -75,3 +75,65 @@ describe("a printed tool result: what reads no text", () => {
     await expect.poll(() => slipLines(page)).toContain(en.slip.gstWeight20);
   });
 });
+
+/**
+ * The estimate printed as the shop's own (issue 38, item 6), in English (each language's
+ * head and order: tests/e2e/tools-counter.test.ts): the shop's name, address, phone and
+ * GSTIN head the page, then the customer and the date, the lines and totals marked
+ * "Estimate — not a tax invoice", what was entered, and the site in one small line at the foot.
+ */
+describe("the printed estimate (en)", () => {
+  const SHOP = "shop=Shree+Jewellers&address=Johari+Bazaar%2C+Jaipur&phone=0141+2345678&gstin=08ABCDE1234F1Z5";
+  // 10 g of 22K at ₹66,000 per 10 g: 10 × 6,600 = ₹66,000.00; GST 1.5 % + 1.5 % = ₹990.00 each; ₹67,980.00.
+  const ESTIMATE = `/tools/jewellery-estimate?${SHOP}&item1=Bangle&metal1=22K&gross1=10&rate1=66000`;
+
+  it("heads the paper with the shop, then the customer typed in the form (kept in the link) and the date, and credits the site in one small line at the foot", async () => {
+    const { page } = await openOn5March(ESTIMATE);
+    const customer = page.getByLabel("Customer", { exact: true });
+    expect(await customer.getAttribute("maxlength")).toBe("60");
+    await customer.fill("Meera Agarwal");
+    await expect.poll(() => new URL(page.url()).searchParams.get("customer")).toBe("Meera Agarwal");
+    await page.emulateMedia({ media: "print" });
+    await expect.poll(() => page.locator("[data-tool-shop] > p").allInnerTexts()).toEqual(["Shree Jewellers", "Johari Bazaar, Jaipur", "Phone: 0141 2345678", "GSTIN: 08ABCDE1234F1Z5", "Customer: Meera Agarwal"]);
+    const paper = (await page.locator("main").innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+    expect(paper.slice(0, 7)).toEqual(["Shree Jewellers", "Johari Bazaar, Jaipur", "Phone: 0141 2345678", "GSTIN: 08ABCDE1234F1Z5", "Customer: Meera Agarwal", "Printed on 5 March 2026", "Estimate — not a tax invoice"]);
+    // Neither the tool's title nor the panel's "Result"; the site only in the last line.
+    expect(paper).not.toContain("Jewellery Estimate");
+    expect(paper).not.toContain("Result");
+    const payable = paper.indexOf("Amount payable");
+    expect(paper[payable + 1]).toBe("₹67,980.00");
+    expect(payable).toBeGreaterThan(6);
+    expect(payable).toBeLessThan(paper.indexOf("What was entered"));
+    expect(paper.at(-1)).toBe("Zevar ERP · www.zevar.example");
+    expect(paper.filter((l) => l.includes("Zevar ERP"))).toEqual(["Zevar ERP · www.zevar.example"]);
+    const credit = page.locator("[data-tool-credit]");
+    expect(Number.parseFloat(await credit.evaluate((el) => getComputedStyle(el).fontSize))).toBeLessThanOrEqual(10);
+    const pdf = await printPdf(page, "estimate-shop-en");
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text.indexOf(bare("Shree Jewellers"))).toBe(0);
+    expect(pdf.text).toContain(bare("Customer: Meera Agarwal"));
+  });
+
+  it("keeps a customer's name to 60 characters from a link", async () => {
+    const { page } = await openOn5March(`${ESTIMATE}&customer=${"A".repeat(50)}+${"B".repeat(30)}`);
+    await page.emulateMedia({ media: "print" });
+    // 50 A's, a space, then 9 B's: 60 characters.
+    expect(await page.locator("[data-tool-shop] > p").last().innerText()).toBe(`Customer: ${"A".repeat(50)} ${"B".repeat(9)}`);
+  });
+});
+
+describe("the printed Girvi receipt (en)", () => {
+  it("is headed by the shop, not the tool's title, and shows no focus ring after Calculate", async () => {
+    const { page } = await openOn5March(`${GIRVI}&shopName=Shree+Jewellers&shopPhone=0141+2345678`);
+    // Calculate from the keyboard: the result's heading takes the focus, with its ring on screen.
+    await page.locator("#principal").press("Enter");
+    const heading = page.locator("#tool-result-title");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tool-result-title");
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    await page.emulateMedia({ media: "print" });
+    expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(["none", "none"]);
+    const paper = (await page.locator("main").innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+    expect(paper.slice(0, 3)).toEqual(["Shree Jewellers", "Phone: 0141 2345678", "Girvi interest receipt"]);
+    expect(paper).not.toContain("Girvi Interest Calculator");
+  });
+});

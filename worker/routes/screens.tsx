@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server.edge";
 import { ScreenDrawing } from "../../src/components/screens/drawing.tsx";
 import { contentFor } from "../../src/content/index.ts";
 import { isScreenId, screens, type ScreenId } from "../../src/content/screens.ts";
-import { LOCALES, type Locale } from "../../src/lib/locale.ts";
+import { LOCALES, localeInfo, type Locale } from "../../src/lib/locale.ts";
 import type { AppEnv } from "../env.ts";
 
 const EDITIONS = { retail: "retail", wholesale: "wholesale", manufacturing: "manufacturing", girvi: "moneyLending" } as const;
@@ -33,6 +33,8 @@ export function screenSvg(locale: Locale, id: ScreenId): string {
       app={app}
       portrait={id === "owner-phone"}
       label={texts.screenAlts[id]}
+      lang={localeInfo[locale].lang}
+      fonts={localeInfo[locale].fonts}
     />,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${svg}`;

@@ -29,13 +29,16 @@ export type DrawingProps = {
   portrait?: boolean;
   /** The accessible name, also given by the page's alt text. */
   label: string;
+  /** The language's `lang` and its script's font stack (src/lib/locale.ts); none for Latin script. */
+  lang: string;
+  fonts?: string;
 };
 
 export function ScreenDrawing(props: DrawingProps) {
-  const { spec, words, portrait, label } = props;
+  const { spec, words, portrait, label, lang, fonts } = props;
   const size = portrait ? PORTRAIT : LANDSCAPE;
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size.width} height={size.height} viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={label} fontFamily={FONT}>
+    <svg xmlns="http://www.w3.org/2000/svg" width={size.width} height={size.height} viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={label} xmlLang={lang} fontFamily={fonts ? `${fonts}, ${FONT}` : FONT}>
       <title>{label}</title>
       {portrait && spec.phone ? <Phone sections={spec.phone} app={props.app} words={words} x={0} y={0} /> : spec.phone ? <PhoneScene {...props} /> : <Window {...props} />}
     </svg>

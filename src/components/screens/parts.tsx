@@ -18,7 +18,11 @@ export const C = {
   rose: "#f4e3e6",
   green: "#1f7a4d",
 };
-export const FONT = "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
+/**
+ * Latin's faces; a drawing in another script puts its language's own stack before them
+ * (the registry's `fonts`, src/lib/locale.ts), as the pages do (issue 38, item 7).
+ */
+export const FONT = "system-ui, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
 export const say = (cell: Cell, words: ScreenWords): string => (typeof cell === "string" ? cell : words[cell.w]);
 

@@ -152,4 +152,5 @@ export const carouselTexts: typeof en.carouselTexts = {
   next: "পরের স্ক্রিনশট",
   dialog: "স্ক্রিনশট",
   close: "স্ক্রিনশট বন্ধ করুন",
+  pan: "পুরো স্ক্রিন দেখতে ছবিটি সরান",
 };

@@ -62,6 +62,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   address: "ঠিকানা",
   phone: "ফোন",
   gstin: "GSTIN",
+  customer: "খদ্দের",
   shopHint: "একবার লিখুন: লিংকে থাকে, এস্টিমেটে ছাপা হয়, কোথাও সেভ হয় না।",
   rates: "আজকের দর",
   rate999: "পাকা সোনা (999), {per} দর (₹)",

@@ -164,5 +164,7 @@ export const carouselTexts = {
   /** The dialog's name before a screenshot is chosen. */
   dialog: "Screenshot",
   close: "Close screenshot",
+  /** Above the large picture on a screen narrower than it, and its region's name. */
+  pan: "Drag or scroll to see the whole screen",
 };
 export type CarouselTexts = Texts<typeof carouselTexts>;

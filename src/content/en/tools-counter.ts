@@ -64,6 +64,8 @@ export const estimateLabels = {
   address: "Address",
   phone: "Phone",
   gstin: "GSTIN",
+  /** Optional, printed under the shop's details on the estimate ("Customer: …"). */
+  customer: "Customer",
   shopHint: "Typed once: kept in the link, printed on the estimate, stored nowhere.",
   rates: "Day's rates",
   rate999: "Gold 999 rate per {per} (₹)",

@@ -152,4 +152,5 @@ export const carouselTexts: typeof en.carouselTexts = {
   next: "પછીનો સ્ક્રીનશોટ",
   dialog: "સ્ક્રીનશોટ",
   close: "સ્ક્રીનશોટ બંધ કરો",
+  pan: "આખી સ્ક્રીન જોવા માટે ચિત્રને ખસેડો",
 };

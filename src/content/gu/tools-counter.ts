@@ -62,6 +62,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   address: "સરનામું",
   phone: "ફોન",
   gstin: "GSTIN",
+  customer: "ગ્રાહક",
   shopHint: "એક વાર ભરો: લિંકમાં રહે છે, એસ્ટિમેટ પર છપાય છે, ક્યાંય સેવ થતું નથી.",
   rates: "આજના ભાવ",
   rate999: "સોનું 999, {per} ભાવ (₹)",

@@ -152,4 +152,5 @@ export const carouselTexts: typeof en.carouselTexts = {
   next: "अगला स्क्रीनशॉट",
   dialog: "स्क्रीनशॉट",
   close: "स्क्रीनशॉट बंद करें",
+  pan: "पूरी स्क्रीन देखने के लिए तस्वीर को खिसकाएँ",
 };

@@ -62,6 +62,7 @@ export const estimateLabels: typeof en.estimateLabels = {
   address: "पता",
   phone: "फोन",
   gstin: "GSTIN",
+  customer: "ग्राहक",
   shopHint: "एक बार भरें: लिंक में रहता है, एस्टिमेट पर छपता है, कहीं सेव नहीं होता।",
   rates: "आज के भाव",
   rate999: "सोना 999, {per} भाव (₹)",

@@ -5,6 +5,7 @@ import { perShown } from "../gold-unit.ts";
 import type { FieldsProps } from "../types.ts";
 import { rowsOf } from "./compute.ts";
 import { PieceFields } from "./piece-fields.tsx";
+import { CUSTOMER_MAX } from "./view.ts";
 import { MAX_PIECES } from "./pieces.ts";
 
 const SECTION = "mt-2 min-w-0";
@@ -35,6 +36,8 @@ export function Fields({ params, view, s }: FieldsProps) {
           <TextField name="gstin" label={l.gstin} value={get("gstin")} error={e.gstin} inputMode="text" />
         </FieldGrid>
       </fieldset>
+      {/* Printed under the shop's name (src/tools/estimate/view.ts `document`); optional, kept in the link like the rest. */}
+      <TextField name="customer" label={l.customer} value={get("customer")} error={e.customer} inputMode="text" maxLength={CUSTOMER_MAX} />
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{l.rates}</legend>
         <GoldUnitChoice params={params} words={s.form.goldUnit} />

@@ -2,7 +2,7 @@
  * The estimate's view: a line per piece (its breakdown in the label), the taxable
  * value, GST, the old gold, the round-off and the amount payable, marked "not a tax
  * invoice"; the WhatsApp text carries the shop's details and the same lines; and what
- * the printed estimate lists as entered (the shop first).
+ * the printed estimate lists as entered, under the shop's and the customer's names.
  */
 import type { ToolLabels } from "../../content/en/tools.ts";
 import { div, frac, toNumber } from "../../lib/exact.ts";
@@ -90,17 +90,33 @@ const inputLines: ToolLogic["inputLines"] = (q, s, yesNo) => {
   const gold = goldRateOf(q, s.form.goldUnit.per);
   const pieces: InputLine[] = [];
   for (let n = 1; n <= rowsOf(q); n++) if (pieceGiven(q, n)) pieces.push(pieceInputs(q, n, l, s.form.units, gold.per));
+  // The shop and the customer head the printed estimate (`document` below), not this list.
   return [
-    ...text("shop", l.shop, 60),
-    ...text("address", l.address, 120),
-    ...text("phone", l.phone, 20),
-    ...text("gstin", l.gstin, 15),
     ...[["rate999", withPer(l.rate999, gold)], ["silver999", l.silver999]].flatMap(([name, label]) => ((q.get(name!) ?? "").trim() ? [{ label: label!, value: rupees(q.get(name!) ?? "") }] : [])),
     ...pieces,
     ...oldGoldInputs(q, l.old),
     { label: l.interstate, value: yesNo(q.get("interstate") === "1") },
   ];
 };
+
+/** Typed text on one line, cut to its bound (the form's fields say the same bounds). */
+const oneLine = (q: URLSearchParams, name: string, max: number) => (q.get(name) ?? "").replace(/\s+/g, " ").trim().slice(0, max);
+
+/**
+ * The printed estimate is the shop's own (issue 38, item 6): its name, address, phone
+ * and GSTIN head the page, then the customer's name when given (`customer`, optional).
+ */
+const document: ToolLogic["document"] = (q, s) => {
+  const l = own(s.labels.estimate, "estimate");
+  const customer = oneLine(q, "customer", CUSTOMER_MAX);
+  return {
+    shop: { shopName: oneLine(q, "shop", 60), shopAddress: oneLine(q, "address", 120), shopPhone: oneLine(q, "phone", 20), shopGstin: oneLine(q, "gstin", 15).toUpperCase() },
+    customer: customer ? { label: l.customer, value: customer } : undefined,
+  };
+};
+
+/** The longest customer's name the estimate keeps: a name and a surname, or a family's name and a village. */
+export const CUSTOMER_MAX = 60;
 
 export const logic: ToolLogic = {
   view: (query, s) => {
@@ -120,5 +136,6 @@ export const logic: ToolLogic = {
     return withNotices(view, unknownChoices(query, choices, s.form.unknownChoice));
   },
   inputLines,
+  document,
   canonical: estimateCanonical,
 };
