@@ -92,13 +92,13 @@ export default function ScreenshotCarousel({ label, screenshots, texts }: Screen
               aria-label={of(i + 1)}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
-              {/* The button holds the picture and the title, its name; the description follows it,
-                  said apart (issue 38, item 7). The button covers the whole card (its ::after), so a
-                  tap on the description opens it too. The picture's own long description is the
-                  dialog's, where the picture can be read. */}
+              {/* The picture keeps its long description (the figures it shows) as its own alt; the
+                  button is named by the title alone and described by the short description, said
+                  apart (issue 38, item 7). The button covers the whole card (its ::after), so a tap
+                  on the picture or the description opens it too. */}
               <div className="relative overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm hover:shadow-md">
+                <img src={s.image} width={1200} height={750} loading="lazy" alt={s.alt} className="aspect-[8/5] h-auto w-full object-contain" />
                 <button type="button" onClick={() => setSelected(s)} aria-describedby={`shot-${s.id}-about`} className="block w-full text-left after:absolute after:inset-0 after:rounded-2xl">
-                  <img src={s.image} width={1200} height={750} loading="lazy" alt="" className="aspect-[8/5] h-auto w-full object-contain" />
                   <span className="block px-4 pt-4 font-semibold text-brand-800">{s.title}</span>
                 </button>
                 <p id={`shot-${s.id}-about`} className="px-4 pb-4 text-sm text-ink-soft">

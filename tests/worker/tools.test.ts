@@ -59,7 +59,7 @@ describe("jeweller tools (issue 16)", () => {
     const { body } = await send(origin, "/tools/jewellery-gst-calculator?weight=10&making=800&makingType=perGram&mode=ownGold");
     expect(body).toMatch(/<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*\/>Delivered to another state \(IGST\)<\/label>/);
     expect(body).toContain('<p id="interstate-hint" class="mt-1 text-xs text-ink-soft">GST follows where the piece is delivered (IGST Act s.10(1)): a customer from another state who takes it at the counter pays CGST + SGST.</p>');
-    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]?.replace(/&#x27;/g, "'")}`);
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>(?:<span>)?([^<]*)</g)].map((m) => `${m[1]}: ${m[2]?.replace(/&#x27;/g, "'")}`);
     expect(modes).toEqual(["retail: Retail sale", "jobwork: Karigar job work (5 %)", "ownGold: Customer's own gold (18 %)"]);
     expect(body).toMatch(/<fieldset[^>]*aria-describedby="mode-hint"/);
     expect(body).toContain(">Job work at 5 % is work on metal that belongs to a GST-registered jeweller. Making jewellery from a customer&#x27;s own gold is a service at 18 %.</p>");
@@ -279,7 +279,7 @@ describe.each(WORKER_LOCALES)("jeweller tools in $code", (L) => {
     const label = html(T.interstate).replace(/[()]/g, "\\$&");
     expect(body).toMatch(new RegExp(`<input type="checkbox"[^>]*aria-describedby="interstate-hint"[^>]*name="interstate"[^>]*/>${label}</label>`));
     expect(body).toContain(`>${html(T.interstateHint)}</p>`);
-    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
+    const modes = [...body.matchAll(/<input type="radio"[^>]*name="mode"[^>]*value="(\w+)"[^>]*\/>(?:<span>)?([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
     expect(modes).toEqual(["retail", "jobwork", "ownGold"].map((v, i) => `${v}: ${html(T.modes[i]!)}`));
     // 12 % of 10 g × 7,200 = 8,640; IGST 18 % = 1,555.20; 10,195.20.
     expect(resultLines(body)).toEqual(T.ownGoldLines);
