@@ -108,9 +108,13 @@ export function headingOf(view: TutorialView, t: HeadingTexts): string {
   return t.all;
 }
 
-/** "45 tutorial(s) found"; in Hindi "1 ट्यूटोरियल मिला", "45 ट्यूटोरियल मिले" (the language's plural rules: Hindi's `one` is 0 and 1). */
+/**
+ * "45 tutorial(s) found"; in Hindi "1 ट्यूटोरियल मिला", "45 ट्यूटोरियल मिले". The language's
+ * plural rules, with 0 in `other` in every language as src/lib/template.ts's `plural` has it
+ * (CLDR puts Hindi's, Gujarati's and Bengali's 0 with 1: "0 ट्यूटोरियल मिला" read wrong).
+ */
 export function countOf(n: number, t: HeadingTexts): string {
-  return fillIn(new Intl.PluralRules(t.locale).select(n) === "one" ? t.count.one : t.count.other, "n", n);
+  return fillIn(n !== 0 && new Intl.PluralRules(t.locale).select(n) === "one" ? t.count.one : t.count.other, "n", n);
 }
 
 /**
