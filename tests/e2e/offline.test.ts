@@ -38,7 +38,7 @@ const TOOL_PATHS = ["", "/jewellery-gst-calculator", "/girvi-interest-calculator
 /** What the pages say offline, by hand from each language's catalogues (src/content/<lang>/tools.ts, errors.ts). */
 const SAID: Record<string, { workedOffline: string; offlineTitle: string }> = {
   en: { workedOffline: "Worked out offline, by the copy of this tool saved on this device.", offlineTitle: "You are offline" },
-  hi: { workedOffline: "यह हिसाब बिना इंटरनेट, इस डिवाइस में सेव इस टूल की कॉपी से लगाया गया है।", offlineTitle: "अभी इंटरनेट नहीं है" },
+  hi: { workedOffline: "यह हिसाब बिना इंटरनेट के, इस डिवाइस में सेव की गई टूल की कॉपी से लगाया गया है।", offlineTitle: "अभी इंटरनेट नहीं है" },
 };
 
 /** What this page's worker has kept: the paths in its one cache. */

@@ -192,7 +192,7 @@ describe("hallmarking facts and the 999 rate (item 14)", () => {
     expect(enNotes).toContain("Hallmarking is mandatory only in the districts BIS has notified (256 in 2021, more added since).");
     expect(enNotes).toContain("Exempt: jewellers with a turnover up to ₹40 lakh a year, kundan, polki and jadau jewellery, and articles under 2 g.");
     const hiNotes = hi.toolTexts.huid.notes.join(" ");
-    expect(hiNotes).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं: बिना HUID वाला पुराना हॉलमार्क 31 मार्च 2023 तक ही चल सकता था, और जिन ज्वेलरों ने अपना पुराना हॉलमार्क वाला स्टॉक घोषित किया था, वे उसे 30 जून 2023 तक बेच सकते थे।");
+    expect(hiNotes).toContain("1 अप्रैल 2023 से सोने के गहने सिर्फ़ 6 अक्षर वाले HUID के साथ ही बेचे जा सकते हैं: बिना HUID वाला पुराना हॉलमार्क 31 मार्च 2023 तक ही चल सकता था, और जिन ज्वेलर्स ने अपना पुराना हॉलमार्क वाला स्टॉक घोषित किया था, वे उसे 30 जून 2023 तक बेच सकते थे।");
     expect(hiNotes).not.toContain("31 मार्च 2023 से");
     expect(hiNotes).toContain("हॉलमार्किंग सिर्फ़ उन ज़िलों में ज़रूरी है जिन्हें BIS ने नोटिफाई किया है (2021 में 256, बाद में और जुड़े)।");
     expect(hiNotes).toContain("छूट: साल में ₹40 लाख तक के टर्नओवर वाले ज्वेलर, कुंदन, पोल्की और जड़ाऊ गहने, और 2 ग्राम से कम के गहने।");

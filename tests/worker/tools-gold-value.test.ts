@@ -20,7 +20,7 @@ const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^
 /** The link's `per=kg` said above the purity converter's result, in each language's words. */
 const LANGS = [
   { prefix: "", perKg: "Gold rate for: the link's “kg” is not one of the choices, so this is worked out with 10 g." },
-  { prefix: "/hi", perKg: "भाव किस वज़न का: लिंक में दिया “kg” विकल्पों में नहीं है, इसलिए यह 10 ग्राम से निकाला गया है।" },
+  { prefix: "/hi", perKg: "भाव किस वज़न का: लिंक में दिया “kg” यहाँ के विकल्पों में नहीं है, इसलिए हिसाब 10 ग्राम मानकर लगाया गया है।" },
   { prefix: "/gu", perKg: "ભાવ કેટલા વજનનો: લિંકમાં આપેલું “kg” વિકલ્પોમાં નથી, એટલે આ 10 ગ્રામ પ્રમાણે ગણ્યું છે." },
   { prefix: "/bn", perKg: "দর কত ওজনের: লিংকে দেওয়া “kg” এখানকার কোনো অপশন নয়, তাই হিসেবটা 10 গ্রাম ধরে করা হয়েছে।" },
 ];

@@ -23,9 +23,9 @@ export const errorTexts: typeof en.errorTexts = {
   /** What the tools' service worker answers, with no connection, for a page it never kept (src/pages/offline.tsx). */
   offline: {
     headTitle: "इंटरनेट नहीं है",
-    description: "इंटरनेट नहीं है: इस डिवाइस में सेव टूल बिना इंटरनेट खुलते हैं।",
+    description: "इंटरनेट नहीं है: इस डिवाइस में सेव किए गए टूल बिना इंटरनेट के भी खुलते हैं।",
     title: "अभी इंटरनेट नहीं है",
-    text: "यह पेज इस डिवाइस में सेव नहीं है, इसलिए इसे खोलने के लिए इंटरनेट चाहिए। ये टूल बिना इंटरनेट भी खुलते और चलते हैं:",
+    text: "यह पेज इस डिवाइस में सेव नहीं है, इसलिए इसे खोलने के लिए इंटरनेट चाहिए। ये टूल बिना इंटरनेट के भी खुलते और चलते हैं:",
     retry: "फिर से कोशिश करें",
   },
 };

@@ -20,6 +20,7 @@ export const glossary: GlossaryEntry[] = [
   { term: "Multi-branch business", chosen: "कई ब्रांच वाले शोरूम", avoid: ["ब्रांच वाली चेन"], note: "On a jewellery site a चेन is a gold chain." },
   { term: "Award winner", chosen: "अवॉर्ड से सम्मानित", avoid: ["अवॉर्ड जीते", "अवॉर्ड जीतने वाला"], note: "«कई अवॉर्ड से सम्मानित»." },
   { term: "Format (of a HUID)", chosen: "फॉर्मेट", avoid: ["बनावट"], note: "«{huid} HUID के फॉर्मेट में है»; बनावट is a piece's make, and बनावटी a fake." },
+  { term: "Laser (a HUID's marking)", chosen: "लेज़र", avoid: ["लेजर से", "लेजर मार्किंग"], note: "With its nukta, the one English loan that keeps it: without, लेजर is the ledger the same shop keeps («लेजर की पूरी डिटेल»). «HUID … लेज़र से लिखा जाता है»." },
   { term: "Free tools", chosen: "ज्वेलर्स के फ्री टूल", avoid: ["फ्री टूल्स"], note: "The menu and the tools' own link in the same words." },
   { term: "Bill total", chosen: "कुल बिल", avoid: ["बिल कुल"], note: "" },
   { term: "Testimonials (slides)", chosen: "ग्राहकों की राय", avoid: ["राय वाली स्लाइड"], note: "The pause control names what it pauses: «ग्राहकों की राय रोकें»." },
@@ -52,8 +53,10 @@ export const glossary: GlossaryEntry[] = [
  *   `letters` lists every such word the site writes, so a new one is a decision.
  * - English loans without a nukta, as the press writes them: फाइन, फिक्स, ट्रांसफर, फाइलिंग,
  *   फाइंडिंग, फॉर्मेट, फोन, फॉर्म, फोटो, ऑफिस, ऑफलाइन, डिजाइन, यूजर, वर्जन, सीजन, लेजर
- *   (and सॉफ्टवेयर, फ्री, मैन्युफैक्चरिंग, स्टाफ as before). The one exception is फ़रवरी,
- *   the month as CLDR (Intl `hi-IN`) prints it in the tools' dates on the same page.
+ *   (the ledger: «लेजर की पूरी डिटेल»), and सॉफ्टवेयर, फ्री, मैन्युफैक्चरिंग, स्टाफ as before.
+ *   Two exceptions: फ़रवरी, the month as CLDR (Intl `hi-IN`) prints it in the tools' dates on
+ *   the same page, and लेज़र, the laser that marks a HUID, which without its nukta reads as
+ *   the ledger to a shop that keeps one («HUID … लेज़र से लिखा जाता है»).
  * - क़, ख़ and ग़ in no word: तारीख, आखिर, गलत, हक, शेख.
  * - Chandrabindu where no vowel sign sits above the line (हाँ, चाँदी, काँटा, आँकड़े, हूँ, मँगाना).
  * The pairs below name the commonest slips and their fix; `letters` catches the rest.
@@ -187,8 +190,9 @@ export const letters: LetterRule[] = [
       "ज़्यादातर", "तेज़", "दस्तावेज़", "नज़दीकी", "नज़र", "फ़र्क", "फ़र्श", "फ़ायदा", "फ़ायदे", "फ़ैसला", "फ़ैसले", "बाज़ार", "बहूबाज़ार",
       "मंज़िल", "मंज़ूर", "मंज़ूरी", "मज़दूरी", "मर्ज़ी", "मुनाफ़ा", "मुनाफ़े", "मेज़", "रफ़्तार", "रोज़", "रोज़नामचा", "वज़न", "सज़ा",
       "सफ़र", "साफ़", "सिर्फ़", "हफ़्ता", "हफ़्ते", "हाज़िरी", "हिफ़ाज़त",
-      // A name as its bearer writes it, and the month as the tools' dates print it (CLDR).
-      "फ़रहान", "फ़रवरी",
+      // A name as its bearer writes it, the month as the tools' dates print it (CLDR), and
+      // the laser kept apart from the ledger (लेजर) that the same shop keeps.
+      "फ़रहान", "फ़रवरी", "लेज़र",
     ],
     note: "nukta only on the Perso-Arabic words listed here; English loans take none (फाइन, फोन)",
   },
