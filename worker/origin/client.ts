@@ -29,7 +29,7 @@ export type { DemoRequestFields } from "./save.ts";
 export { saveDemoRequest } from "./save.ts";
 
 export type WorkerOrigin = OriginApi & {
-  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
+  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string, timeoutMs?: number): Promise<SaveResult>;
   /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
   media(path: string): Promise<MediaAnswer>;
 };
@@ -138,7 +138,7 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       );
       return { data: r.data, source: r.source };
     },
-    saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
+    saveDemoRequest: (fields, key, timeoutMs) => saveDemoRequest(opts, fields, key, timeoutMs),
     media: (path) => fetchMedia(opts, path),
     async whatsNew() {
       const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, [], (list) =>
