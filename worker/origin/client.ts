@@ -15,6 +15,7 @@ import type {
   WhatsNewItem,
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
+import { failed, openUntil, succeeded } from "./breaker.ts";
 import { exchange, parseJson, type OriginOptions } from "./http.ts";
 import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save.ts";
 import { cacheKey, isValidBlogId, MAX_BYTES, POLICIES, type Kind } from "./policy.ts";
@@ -36,8 +37,26 @@ export type WorkerOrigin = OriginApi & {
 
 export const DEFAULT_COUNTRY_CODES: CountryCode[] = [{ value: "+91", label: "India (+91)", isIndia: true }];
 
-/** Fetches and validates one origin GET, never throwing. */
+/** Fetches and validates one origin GET, never throwing; a path that failed slowly a moment ago is not asked (breaker.ts). */
 async function getJson<S extends v.GenericSchema>(
+  opts: OriginOptions,
+  path: string,
+  schema: S,
+  maxBytes: number,
+): Promise<Fetched<v.InferOutput<S>>> {
+  // One breaker per origin script (the path without its query): a dripping SEO script
+  // is skipped for every page, not asked once per page.
+  const script = path.split("?")[0] ?? path;
+  const until = openUntil(script);
+  if (until !== undefined) return { ok: false, reason: `not asked: failed slowly, skipped for ${Math.ceil((until - Date.now()) / 1000)} s more` };
+  const started = Date.now();
+  const result = await fetchJson(opts, path, schema, maxBytes);
+  if (result.ok) succeeded(script);
+  else failed(script, Date.now() - started, config(opts.env).originTimeoutMs, config(opts.env).originBreakerMs);
+  return result;
+}
+
+async function fetchJson<S extends v.GenericSchema>(
   opts: OriginOptions,
   path: string,
   schema: S,
