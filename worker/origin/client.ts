@@ -21,7 +21,7 @@ import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save
 import { cacheKey, isValidBlogId, MAX_BYTES, POLICIES, type Kind } from "./policy.ts";
 import type { MediaSource } from "./media.ts";
 import { fetchMedia, type MediaAnswer } from "./media-fetch.ts";
-import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
+import { originMedia, sanitizeOriginHtml, withoutInvisibleControls } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
 import { config } from "../config.ts";
 
@@ -69,7 +69,7 @@ async function fetchJson<S extends v.GenericSchema>(
   if (!parsed.ok) {
     return { ok: false, reason: `not JSON (${x.res.headers.get("content-type") ?? "no content-type"}): ${x.body.slice(0, 60)}` };
   }
-  const valid = v.safeParse(schema, parsed.json);
+  const valid = v.safeParse(schema, withoutInvisibleControls(parsed.json));
   if (!valid.success) {
     // A union's issue says only that no option fitted: name the first option's own issue.
     let issue: v.BaseIssue<unknown> = valid.issues[0];
