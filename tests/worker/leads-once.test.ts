@@ -262,4 +262,22 @@ describe("guards", () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await origin.requests()).filter((r) => r.method === "POST")).toEqual([]);
   });
+
+  it("after a refused 1 MB post, serves the next, unrelated lead and page at once (item 9: the refusal path holds nothing)", async () => {
+    const big = new URLSearchParams({ ...lead("big"), remark: "x".repeat(1024 * 1024) });
+    for (let round = 0; round < 3; round++) {
+      const refused = await send(origin, "/zevarsoftware", {
+        method: "POST",
+        body: big,
+        headers: { accept: "application/json", origin: SITE, "cf-connecting-ip": `10.39.3.${round}` },
+      });
+      expect(refused.status).toBe(413);
+      const fields = lead(`after-big-${round}`);
+      const next = await post(fields, { key: `after-big-${round}-${run}` });
+      expect(next.status).toBe(200);
+      expect(next.answer).toEqual({ ...SUCCESS, queued: false });
+      expect((await send(origin, "/versions")).status).toBe(200);
+      expect(await rows(fields.remark)).toHaveLength(1);
+    }
+  });
 });
