@@ -7,6 +7,7 @@ import { clearCache, originTenant, send } from "./helpers.ts";
  * again for ORIGIN_BREAKER_MS, and the pages answer at once from the default.
  */
 const origin = originTenant("breaker");
+const other = originTenant("breaker-other");
 const vars = { ORIGIN_TIMEOUT_MS: "1500", ORIGIN_BREAKER_MS: "60000" } as Partial<Env>;
 
 describe("a dripping origin", () => {
@@ -41,5 +42,10 @@ describe("a dripping origin", () => {
     }
     // The SEO script was asked once, by the first request.
     expect((await seoCalls()) - before).toBe(1);
+    // Another origin (another ORIGIN_URL) is not this one: its script is still asked.
+    await other.reset();
+    const mark = await other.mark();
+    expect((await send(other, "/download", undefined, vars)).status).toBe(200);
+    expect((await mark()).filter((r) => r.path.startsWith("/apis/seo_api.php"))).toHaveLength(1);
   });
 });

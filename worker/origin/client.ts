@@ -16,7 +16,7 @@ import type {
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
 import { failed, openUntil, succeeded } from "./breaker.ts";
-import { exchange, parseJson, type OriginOptions } from "./http.ts";
+import { exchange, originUrl, parseJson, type OriginOptions } from "./http.ts";
 import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save.ts";
 import { cacheKey, isValidBlogId, MAX_BYTES, POLICIES, type Kind } from "./policy.ts";
 import type { MediaSource } from "./media.ts";
@@ -46,7 +46,7 @@ async function getJson<S extends v.GenericSchema>(
 ): Promise<Fetched<v.InferOutput<S>>> {
   // One breaker per origin script (the path without its query): a dripping SEO script
   // is skipped for every page, not asked once per page.
-  const script = path.split("?")[0] ?? path;
+  const script = originUrl(config(opts.env).originUrl, path.split("?")[0] ?? path);
   const until = openUntil(script);
   if (until !== undefined) return { ok: false, reason: `not asked: failed slowly, skipped for ${Math.ceil((until - Date.now()) / 1000)} s more` };
   const started = Date.now();
