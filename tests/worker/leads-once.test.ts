@@ -205,6 +205,22 @@ describe("an origin slower than the post timeout that then succeeds", () => {
     expect(await rows(fields.remark)).toHaveLength(1);
   });
 
+  it("while another request posts the same key (a second press reaching another isolate), is queued to wait, not posted", async () => {
+    const fields = lead("other-isolate");
+    const client = `other-isolate-${run}`;
+    // The worker's key for this lead, worked out from the documented message (guards.ts).
+    const sorted = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = `lead-${await hmac16("test-lead-key-secret", JSON.stringify(["lead", "demo", client, sorted]))}`;
+    await env.LEAD_LEDGER.put(`pending:${key}`, String(Date.now() + 3000), { expirationTtl: 60 });
+    const leads = fakeQueue();
+    const { answer } = await post(fields, { key: client, vars: { LEADS: leads.queue } });
+    expect(answer).toEqual({ ...SUCCESS, queued: true });
+    expect(leads.sent).toHaveLength(1);
+    expect(leads.sent[0]!.body.key).toBe(key);
+    expect(leads.sent[0]!.delaySeconds).toBeGreaterThanOrEqual(3);
+    expect(await postsOf(fields.remark)).toEqual([]);
+  });
+
   it("while a post of the key is still on its way, a queued copy waits instead of posting", async () => {
     const fields = lead("pending");
     const key = `lead-pending-${run}`;
@@ -281,3 +297,10 @@ describe("guards", () => {
     }
   });
 });
+
+async function hmac16(secret: string, text: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(text)));
+  return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
