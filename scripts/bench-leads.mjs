@@ -1,75 +1,100 @@
 // @ts-check
 /**
- * `npm run bench:leads`: no lead is lost when the origin fails.
+ * `npm run bench:leads`: no lead is lost, and none is posted twice, when the origin fails.
  *
- * Submits BENCH_LEADS (default 500) demo requests to the production build under
- * wrangler dev (real local Queues), 10 at a time at about 30 a second. After a quarter
- * of them the origin stand-in is stopped for real (connections refused) for
- * BENCH_OUTAGE_S seconds (default 20), then started again on the same port and
- * database. Then it waits until the queue has delivered everything and counts, in the
- * origin's database: delivered, duplicated, lost; and, from /admin/leads/dead, parked.
+ * The production build under wrangler dev (real local Queues and KV), against the origin
+ * stand-in on 127.0.0.1, which stores every post as a row of its own (nothing merged by
+ * key), so a lead the worker posts twice shows as two rows. Phases, one after the other:
  *
- * BENCH_LONG=1: a day-long outage on a sped-up clock. The consumer runs with
- * LEAD_CLOCK_SPEED=BENCH_CLOCK_SPEED (default 1000: a simulated second lasts 1 ms) and
- * the origin stays stopped for BENCH_OUTAGE_H simulated hours (default 20, 72 real
- * seconds), long past the first hour's once-a-minute attempts, into the 30-minute ones.
+ *   outage   BENCH_LEADS (default 500) demo requests, 10 at a time at about 30 a second;
+ *            after a quarter of them the stand-in is stopped for real (connections
+ *            refused) for BENCH_OUTAGE_S seconds (default 90), then started again on the
+ *            same port and database.
+ *   faults   BENCH_FAULT_LEADS (default 50) requests under each fault of issue 39: a PHP
+ *            notice before the JSON, a JSON array, a capitalised status, slow then success
+ *            (past the post timeout), stored then reset, a slow drip of the answer.
+ *
+ * For each: answered (success / refused), stored at the origin, posted twice (a lead with
+ * more than one row), parked for an operator (/admin/leads/dead), lost (neither stored
+ * nor parked). Exit 1 on any lost, twice or refused. Whatever happens, the worker and the
+ * stand-in it started are stopped.
+ *
+ * BENCH_LONG=1: a day-long outage on a sped-up clock (LEAD_CLOCK_SPEED=BENCH_CLOCK_SPEED,
+ * default 1000; BENCH_OUTAGE_H simulated hours, default 20), outage phase only.
  */
 import { mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOrigin } from "../tests/origin/server.mjs";
 import { buildIfNeeded, freePort, startWorker } from "./server.mjs";
 
 const N = Number(process.env.BENCH_LEADS ?? 500);
+const FAULT_N = Number(process.env.BENCH_FAULT_LEADS ?? 50);
 const CONCURRENCY = 10;
 const DOWN_AT = Math.floor(N / 4);
 const LONG = process.env.BENCH_LONG === "1";
 const SPEED = LONG ? Number(process.env.BENCH_CLOCK_SPEED ?? 1000) : 1;
-const OUTAGE_MS = LONG ? (Number(process.env.BENCH_OUTAGE_H ?? 20) * 3_600_000) / SPEED : Number(process.env.BENCH_OUTAGE_S ?? 20) * 1000;
+const OUTAGE_MS = LONG ? (Number(process.env.BENCH_OUTAGE_H ?? 20) * 3_600_000) / SPEED : Number(process.env.BENCH_OUTAGE_S ?? 90) * 1000;
 const PACE_MS = 300;
 const DELIVERY_TIMEOUT_MS = 240_000;
-const ADMIN_TOKEN = `bench-${process.pid}-${Date.now()}`;
-/** Real milliseconds as the consumer's clock sees them. */
+/** The admin endpoints need 32 characters or more (worker/routes/admin.ts). */
+const ADMIN_TOKEN = `bench-${randomBytes(24).toString("hex")}`;
+/** The worker's post timings here: a slow origin (4 s) is past the visitor's 2 s, within the post's 10 s. */
+const POST_TIMEOUT_MS = 2000;
+const POST_ABANDON_MS = 10_000;
+/**
+ * issue 39's faults, as the stand-in's modes (tests/origin/server.mjs).
+ * @type {{ label: string, mode: string, delayMs?: number }[]}
+ */
+const FAULTS = [
+  { label: "notice before the JSON", mode: "notice-json" },
+  { label: "JSON array", mode: "json-array" },
+  { label: '{"status":"Success"}', mode: "capital-status" },
+  { label: "slow (4 s), then success", mode: "slow", delayMs: 4000 },
+  { label: "stored, then reset", mode: "store-reset" },
+  { label: "slow drip (a byte / 80 ms)", mode: "drip", delayMs: 80 },
+];
 const simulated = (/** @type {number} */ ms) => {
   const s = (ms * SPEED) / 1000;
   return s >= 3600 ? `${(s / 3600).toFixed(1)} h` : s >= 120 ? `${(s / 60).toFixed(0)} min` : `${s.toFixed(0)} s`;
 };
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 buildIfNeeded();
 const dir = mkdtempSync(join(tmpdir(), "zevar-leads-bench-"));
 const dbFile = join(dir, "origin.sqlite");
 const originPort = await freePort();
 /** @type {Awaited<ReturnType<typeof startOrigin>> | null} */
-let origin = await startOrigin({ port: originPort, dbFile });
-const site = await startWorker({
-  originUrl: origin.url,
-  persistTo: join(dir, "state"),
-  // BENCH_LOG=file: the worker's logs (warn and up) go there; else none.
-  ...(process.env.BENCH_LOG ? { logFile: process.env.BENCH_LOG } : { stdio: "ignore" }),
-  vars: { LEAD_RATE_LIMIT: "off", ORIGIN_TIMEOUT_MS: "1000", LOG_LEVEL: process.env.BENCH_LOG ? "warn" : "error", LEAD_CLOCK_SPEED: String(SPEED), ADMIN_TOKEN },
-});
+let origin = null;
+/** @type {Awaited<ReturnType<typeof startWorker>> | null} */
+let site = null;
+let stopping = false;
+/** Stops what this script started; safe to call twice. */
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  site?.stop();
+  await origin?.close().catch(() => undefined);
+}
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => void stopAll().then(() => process.exit(130)));
 
-const answers = { direct: 0, queued: 0, failed: 0 };
-let next = 0;
-let downSince = 0;
-let upAt = 0;
-/** @type {Promise<void> | undefined} */
-let restarted;
+/** @typedef {{ label: string, n: number, answers: { direct: number, queued: number, failed: number }, stored: number, twice: number, parked: number, lost: number, tail: string }} Row */
 
-/** @param {number} i */
-async function submit(i) {
+/** @param {string} phase @param {number} i */
+async function submit(phase, i, /** @type {Row["answers"]} */ answers) {
   const form = new FormData();
   form.append("name", `Bench Lead ${i}`);
   form.append("number", "98765 43210");
   form.append("email", `lead${i}@example.in`);
   form.append("sel1", "Wholesale Software");
-  form.append("remark", `bench-lead-${i}`);
+  form.append("remark", `bench-${phase}-${i}`);
   form.append("coden", "+91");
   try {
-    const res = await fetch(`${site.url}/zevarsoftware`, {
+    const res = await fetch(`${site?.url}/zevarsoftware`, {
       method: "POST",
       body: form,
-      headers: { accept: "application/json", "idempotency-key": `bench-${process.pid}-${i}` },
+      headers: { accept: "application/json", "idempotency-key": `bench-${phase}-${process.pid}-${i}` },
     });
     const body = /** @type {{ status: string, queued?: boolean }} */ (await res.json());
     if (body.status !== "success") answers.failed++;
@@ -80,86 +105,159 @@ async function submit(i) {
   }
 }
 
-async function worker() {
-  for (;;) {
-    const i = next++;
-    if (i >= N) return;
-    if (i === DOWN_AT && origin) {
-      const o = origin;
-      origin = null;
-      await o.close();
-      downSince = Date.now();
-      console.log(`lead ${i}: origin stopped for ${OUTAGE_MS / 1000} s${LONG ? ` (${simulated(OUTAGE_MS)} at ${SPEED}× speed)` : ""}`);
-      restarted = new Promise((resolve) =>
-        setTimeout(async () => {
-          origin = await startOrigin({ port: originPort, dbFile });
-          upAt = Date.now();
-          const after = ((upAt - downSince) / 1000).toFixed(1);
-          console.log(`origin started again after ${after} s${LONG ? ` (${simulated(upAt - downSince)})` : ""} (${Math.min(next, N)} leads posted)`);
-          resolve();
-        }, OUTAGE_MS),
-      );
-    }
-    await submit(i);
-    await new Promise((r) => setTimeout(r, PACE_MS));
-  }
-}
-
-const started = Date.now();
-await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-const submittedIn = (Date.now() - started) / 1000;
-await restarted;
-
-/** @returns {Promise<{ remark: string }[]>} */
+/** Rows of the stand-in's table: one per post it stored. @returns {Promise<{ remark: string, idempotency_key: string | null }[]>} */
 const stored = async () => (await fetch(`${origin?.url}/__control/leads`)).json();
-/** Leads parked for an operator: paged through /admin/leads/dead. */
+
+/** Remarks of the leads parked for an operator, paged through /admin/leads/dead. */
 async function parked() {
-  let n = 0;
+  /** @type {Set<string>} */
+  const remarks = new Set();
   let cursor = "";
   do {
-    const res = await fetch(`${site.url}/admin/leads/dead?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+    const res = await fetch(`${site?.url}/admin/leads/dead?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
-    const page = /** @type {{ count: number, cursor?: string }} */ (await res.json());
-    n += page.count;
+    if (!res.ok) throw new Error(`/admin/leads/dead answered ${res.status}`);
+    const page = /** @type {{ leads: { fields: { remark: string } }[], cursor?: string }} */ (await res.json());
+    for (const l of page.leads) remarks.add(l.fields.remark);
     cursor = page.cursor ?? "";
   } while (cursor);
-  return n;
+  return remarks;
 }
-/** @param {{ remark: string }[]} l */
-const distinct = (l) => new Set(l.map((x) => x.remark)).size;
-let leads = await stored();
-let dead = 0;
-const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
-// Until every lead is in the origin's database or parked for an operator.
-for (let i = 0; distinct(leads) + dead < N && Date.now() < deadline; i++) {
-  await new Promise((r) => setTimeout(r, 1000));
-  leads = await stored();
-  if (i % 5 === 4) dead = await parked();
+
+/**
+ * Counts one phase once every lead is stored or parked (or the time is up), then again
+ * after `settleMs`, for late second copies.
+ * @param {string} phase @param {number} n @param {number} settleMs
+ */
+async function count(phase, n, settleMs) {
+  const mine = (/** @type {string} */ r) => r.startsWith(`bench-${phase}-`);
+  const read = async () => {
+    /** @type {Map<string, number>} */
+    const rows = new Map();
+    for (const l of await stored()) if (mine(l.remark)) rows.set(l.remark, (rows.get(l.remark) ?? 0) + 1);
+    const dead = [...(await parked())].filter(mine);
+    return { rows, dead };
+  };
+  const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+  let now = await read();
+  const settled = () => new Set([...now.rows.keys(), ...now.dead]).size >= n;
+  while (!settled() && Date.now() < deadline) {
+    await sleep(1000);
+    now = await read();
+  }
+  const allIn = Date.now();
+  await sleep(settleMs);
+  now = await read();
+  const seen = new Set([...now.rows.keys(), ...now.dead]);
+  return {
+    allIn,
+    stored: now.rows.size,
+    twice: [...now.rows.values()].filter((c) => c > 1).length,
+    parked: now.dead.length,
+    lost: n - seen.size,
+  };
 }
-const allIn = Date.now();
-// A second copy would arrive after the first: give late ones a moment to show up.
-await new Promise((r) => setTimeout(r, 5000));
-leads = await stored();
-dead = await parked();
 
-const counts = new Map();
-for (const l of leads) if (l.remark.startsWith("bench-lead-")) counts.set(l.remark, (counts.get(l.remark) ?? 0) + 1);
-const delivered = counts.size;
-const duplicated = [...counts.values()].reduce((n, c) => n + (c - 1), 0);
-// A parked lead is not lost (an operator can replay it), but this run expects none.
-const lost = N - delivered - dead;
+/**
+ * Posts `n` leads of `phase`, CONCURRENCY at a time; `before(i)` runs before lead i.
+ * @param {string} phase @param {number} n
+ */
+async function post(phase, n, /** @type {(i: number) => Promise<void>} */ before = async () => {}) {
+  const answers = { direct: 0, queued: 0, failed: 0 };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= n) return;
+        await before(i);
+        await submit(phase, i, answers);
+        await sleep(PACE_MS);
+      }
+    }),
+  );
+  return answers;
+}
 
-const outage = LONG ? `${simulated(OUTAGE_MS)} simulated (${OUTAGE_MS / 1000} s at LEAD_CLOCK_SPEED=${SPEED})` : `${OUTAGE_MS / 1000} s`;
-const tail = (allIn - upAt) / 1000;
-console.log(`\nLeads under an origin outage (${N} posts, ${CONCURRENCY} at a time, origin stopped after post ${DOWN_AT} for ${outage})`);
-console.log("| outage | submitted | answered success (direct / queued) | refused | delivered | duplicated | lost | parked | all delivered (or parked) after origin returned |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-console.log(
-  `| ${outage} | ${N} | ${answers.direct + answers.queued} (${answers.direct} / ${answers.queued}) | ${answers.failed} | ${delivered} | ${duplicated} | ${lost} | ${dead} | ${lost ? `not within ${DELIVERY_TIMEOUT_MS / 1000} s` : `${tail.toFixed(0)} s${LONG ? ` (${simulated(tail * 1000)} simulated)` : ""}`} |`,
-);
-console.log(`\nPosting took ${submittedIn.toFixed(1)} s; the whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+/** @type {Row[]} */
+const rows = [];
+let exit = 1;
+const started = Date.now();
+try {
+  origin = await startOrigin({ port: originPort, dbFile });
+  site = await startWorker({
+    originUrl: origin.url,
+    persistTo: join(dir, "state"),
+    // BENCH_LOG=file: the worker's logs (warn and up) go there; else none.
+    ...(process.env.BENCH_LOG ? { logFile: process.env.BENCH_LOG } : { stdio: "ignore" }),
+    vars: {
+      LEAD_RATE_LIMIT: "off",
+      ORIGIN_TIMEOUT_MS: "1000",
+      ORIGIN_POST_TIMEOUT_MS: String(POST_TIMEOUT_MS),
+      ORIGIN_POST_ABANDON_MS: String(POST_ABANDON_MS),
+      LOG_LEVEL: process.env.BENCH_LOG ? "warn" : "error",
+      LEAD_CLOCK_SPEED: String(SPEED),
+      ADMIN_TOKEN,
+    },
+  });
+  // The admin endpoints must answer before anything is counted with them.
+  await parked();
 
-site.stop();
-await origin?.close();
-process.exit(lost || duplicated || dead || answers.failed ? 1 : 0);
+  // The outage.
+  let downSince = 0;
+  let upAt = 0;
+  /** @type {Promise<void> | undefined} */
+  let restarted;
+  const answers = await post("outage", N, async (i) => {
+    if (i !== DOWN_AT || !origin) return;
+    const o = origin;
+    origin = null;
+    await o.close();
+    downSince = Date.now();
+    console.log(`lead ${i}: origin stopped for ${OUTAGE_MS / 1000} s${LONG ? ` (${simulated(OUTAGE_MS)} at ${SPEED}× speed)` : ""}`);
+    restarted = sleep(OUTAGE_MS).then(async () => {
+      origin = await startOrigin({ port: originPort, dbFile });
+      upAt = Date.now();
+      console.log(`origin started again after ${((upAt - downSince) / 1000).toFixed(1)} s`);
+    });
+  });
+  await restarted;
+  const outage = await count("outage", N, 5000);
+  const tail = (outage.allIn - upAt) / 1000;
+  const outageLabel = LONG ? `outage ${simulated(OUTAGE_MS)} simulated (${OUTAGE_MS / 1000} s at LEAD_CLOCK_SPEED=${SPEED})` : `outage ${OUTAGE_MS / 1000} s`;
+  rows.push({ label: outageLabel, n: N, answers, ...outage, tail: outage.lost ? `not within ${DELIVERY_TIMEOUT_MS / 1000} s` : `${tail.toFixed(0)} s after the origin returned` });
+
+  if (!LONG) {
+    for (const { label, mode, delayMs } of FAULTS) {
+      const phase = mode;
+      await fetch(`${origin?.url}/__control/mode`, {
+        method: "POST",
+        body: JSON.stringify({ mode, paths: ["/apis/save_demorequest.php"], ...(delayMs ? { delayMs } : {}) }),
+      });
+      const t0 = Date.now();
+      const answers = await post(phase, FAULT_N);
+      // A copy queued while a slow post ran waits out the post's budget before it is read.
+      const result = await count(phase, FAULT_N, POST_ABANDON_MS + 8000);
+      await fetch(`${origin?.url}/__control/mode`, { method: "POST", body: JSON.stringify({ mode: "ok" }) });
+      rows.push({ label, n: FAULT_N, answers, ...result, tail: `${((result.allIn - t0) / 1000).toFixed(0)} s` });
+      console.log(`${label}: done`);
+    }
+  }
+
+  console.log(`\nLeads through an origin outage and its faults (${CONCURRENCY} posts at a time; every post the stand-in receives is a row)`);
+  console.log("| phase | posts | answered success (direct / queued) | refused | stored at the origin | posted twice | parked for an operator | lost | all stored or parked |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${r.n} | ${r.answers.direct + r.answers.queued} (${r.answers.direct} / ${r.answers.queued}) | ${r.answers.failed} | ${r.stored} | ${r.twice} | ${r.parked} | ${r.lost} | ${r.tail} |`,
+    );
+  }
+  console.log(`\nThe whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  exit = rows.some((r) => r.lost || r.twice || r.answers.failed) ? 1 : 0;
+} catch (error) {
+  console.error("bench:leads failed:", error);
+} finally {
+  await stopAll();
+}
+process.exit(exit);

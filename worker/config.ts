@@ -23,6 +23,9 @@ const schema = v.object({
   ORIGIN_URL: text("https://origin.zevar.example"),
   ORIGIN_TIMEOUT_MS: count(2500, 1),
   ORIGIN_POST_TIMEOUT_MS: count(8000, 1),
+  ORIGIN_POST_ABANDON_MS: count(25_000, 1),
+  LEAD_BODY_TIMEOUT_MS: count(10_000, 1),
+  ORIGIN_BREAKER_MS: count(60_000),
   CACHE_MEMORY_MS: count(30_000),
   HTML_CACHE_MAX: count(200),
   LOG_LEVEL: v.fallback(v.optional(v.picklist(["debug", "info", "warn", "error"]), "info"), "info"),
@@ -40,6 +43,17 @@ export type Config = {
   originUrl: string;
   originTimeoutMs: number;
   originPostTimeoutMs: number;
+  /**
+   * How long a lead post may run in all (ORIGIN_POST_ABANDON_MS, never below the post
+   * timeout): past ORIGIN_POST_TIMEOUT_MS the visitor is answered, but the post is still
+   * awaited this long, so a slow origin that then stores it is not posted to again
+   * (docs/leads.md, "Duplicates"). Within waitUntil's 30 s after an answer.
+   */
+  originPostAbandonMs: number;
+  /** How long a lead's body may take to arrive (LEAD_BODY_TIMEOUT_MS): then 408. */
+  leadBodyTimeoutMs: number;
+  /** How long a failed origin read is remembered, answered from the cache or the default meanwhile (ORIGIN_BREAKER_MS; 0: off). */
+  originBreakerMs: number;
   cacheMemoryMs: number;
   htmlCacheMax: number;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -69,6 +83,9 @@ export function config(env: object): Config {
       originUrl: o.ORIGIN_URL,
       originTimeoutMs: o.ORIGIN_TIMEOUT_MS,
       originPostTimeoutMs: o.ORIGIN_POST_TIMEOUT_MS,
+      originPostAbandonMs: Math.max(o.ORIGIN_POST_ABANDON_MS, o.ORIGIN_POST_TIMEOUT_MS),
+      leadBodyTimeoutMs: o.LEAD_BODY_TIMEOUT_MS,
+      originBreakerMs: o.ORIGIN_BREAKER_MS,
       cacheMemoryMs: o.CACHE_MEMORY_MS,
       htmlCacheMax: o.HTML_CACHE_MAX,
       logLevel: o.LOG_LEVEL,

@@ -251,10 +251,14 @@ export async function renderRoute(
     return c.render(<page.Component route={route} params={params} data={loaded.data} />, { head });
   }
 
-  c.header("Cache-Control", "public, max-age=0, must-revalidate");
+  // A page made from its query (a tool link with a shop's name, phone and GSTIN, a
+  // customer's loan figures) is one visitor's: no shared cache may keep it. Others are
+  // the same for everyone.
+  const fromQuery = search.size > 0 && query.read();
+  c.header("Cache-Control", fromQuery ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate");
   // The page is a function of these alone (components get only route, params, data).
   // A page made from its query is never kept (html-cache.ts, watchedQuery).
-  const limit = search.size > 0 && query.read() ? 0 : config(c.env).htmlCacheMax;
+  const limit = fromQuery ? 0 : config(c.env).htmlCacheMax;
   const key = await htmlCacheKey(c.req.path, [head, loaded.data, yearInIndia()]);
   const hit = limit > 0 ? cachedHtml(key) : undefined;
   if (hit !== undefined) {

@@ -117,6 +117,14 @@ describe("the edge, over HTTP", () => {
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       );
       expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      // As the pages have them (issue 39 item 13).
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(res.headers.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=(), " +
+          'autoplay=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), ' +
+          'encrypted-media=(self "https://www.youtube-nocookie.com"), picture-in-picture=(self "https://www.youtube-nocookie.com")',
+      );
     }
   });
 

@@ -11,9 +11,20 @@
  * pictures.
  *
  * Tests may give each suite its own state with a path prefix: /t/{tenant}/apis/...
+ * Every POST of a demo request is stored as a row of its own, the idempotency key with it
+ * (header, else the `idempotency_key` field): nothing is merged, so a lead posted twice
+ * shows as two rows (GET /__control/leads, counted per key by the tests and the bench).
+ *
  * Control endpoints (per tenant, same prefix):
  *   POST /__control/mode   {"mode": "ok"|"error500"|"slow"|"down"|"garbage"|"wrongshape"|"business-error"|"business-error-bare"|"business-error-422"|"error400"|"forbidden-json",
  *                           "delayMs"?: number, "paths"?: string[]}   paths: prefixes the mode applies to
+ *                          "slow" waits delayMs, then answers as usual (a post is then stored: slow, then success)
+ *                          faults of issue 39, for posts (each stores the lead first, as PHP does, except
+ *                            "database-busy"): "notice-json" (a PHP notice before the JSON verdict),
+ *                            "json-array" ([{"status":"success"}]), "capital-status" ({"status":"Success"}),
+ *                            "store-reset" (200 and the first bytes of the verdict, then the connection reset),
+ *                            "database-busy" (200 {"status":"error","message":"Database busy"}, nothing stored);
+ *                          "drip", for any call: 200, then the answer one byte every delayMs
  *                          hostile modes: "huge" (every answer well formed but big: the SEO title, the blog
  *                            text, the save message and a PNG picture are "chars" long (default 10 MiB), the
  *                            blog and what's-new lists have "items" entries (default 10,000) of about 1 KB, the country
@@ -51,13 +62,12 @@ function openDb(file) {
   const db = new Database(file);
   db.exec(`
     PRAGMA journal_mode = WAL;
-    CREATE TABLE IF NOT EXISTS demo_requests (
+    CREATE TABLE IF NOT EXISTS lead_posts (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       tenant TEXT NOT NULL,
       idempotency_key TEXT,
       name TEXT, number TEXT, email TEXT, sel1 TEXT, remark TEXT, coden TEXT, subject TEXT,
-      received_at TEXT NOT NULL DEFAULT (datetime('now')),
-      UNIQUE (tenant, idempotency_key)
+      received_at TEXT NOT NULL DEFAULT (datetime('now'))
     );
   `);
   return db;
@@ -196,8 +206,47 @@ export async function startOrigin(options = {}) {
       t.requests.push(entry);
 
       const faulty = t.mode !== "ok" && (!t.paths || t.paths.some((p) => path.startsWith(p)));
+      const isSave = req.method === "POST" && path === "/apis/save_demorequest.php";
       if (faulty) {
+        const stored = () => {
+          if (fields?.name) store(tenantName, fields, req.headers["idempotency-key"]);
+        };
+        const success = JSON.stringify({ status: "success", message: "Enquiry submitted successfully!" });
         switch (t.mode) {
+          case "notice-json":
+            if (!isSave) break;
+            stored();
+            res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
+            return res.end(`<br />\n<b>Notice</b>:  Undefined index: subject in <b>/var/www/html/apis/save_demorequest.php</b> on line <b>12</b><br />\n${success}`);
+          case "json-array":
+            if (!isSave) break;
+            stored();
+            return json(200, [{ status: "success" }]);
+          case "capital-status":
+            if (!isSave) break;
+            stored();
+            return json(200, { status: "Success", message: "Enquiry submitted successfully!" });
+          case "database-busy":
+            if (!isSave) break;
+            return json(200, { status: "error", message: "Database busy" });
+          case "store-reset":
+            if (!isSave) break;
+            stored();
+            res.writeHead(200, { "content-type": "application/json", "content-length": String(success.length) });
+            res.write(success.slice(0, 10));
+            // Let the status line and the first bytes leave, then reset.
+            return void setTimeout(() => req.socket.resetAndDestroy(), 50);
+          case "drip": {
+            if (isSave) stored();
+            const body = isSave ? success : JSON.stringify({ title: "Dripped title", description: "d", keywords: "k" });
+            res.writeHead(200, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) });
+            const bytes = Buffer.from(body);
+            for (let i = 0; i < bytes.length && !res.destroyed; i++) {
+              res.write(bytes.subarray(i, i + 1));
+              await new Promise((r) => setTimeout(r, t.delayMs));
+            }
+            return void res.end();
+          }
           case "down":
             req.socket.destroy();
             return;
@@ -254,6 +303,20 @@ export async function startOrigin(options = {}) {
   });
 
   /**
+   * Stores one post of a demo request, as a row of its own: a key posted twice is two rows.
+   * @param {string} tenantName @param {Record<string, string>} fields @param {string | string[] | undefined} header
+   */
+  function store(tenantName, fields, header) {
+    const key = typeof header === "string" ? header : (fields.idempotency_key ?? null);
+    db.run(
+      `INSERT INTO lead_posts (tenant, idempotency_key, name, number, email, sel1, remark, coden, subject)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [tenantName, key, fields.name ?? "", fields.number ?? "", fields.email ?? "",
+        fields.sel1 ?? "", fields.remark ?? "", fields.coden ?? "", fields.subject ?? null],
+    );
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {URL} url @param {string} path @param {Record<string,string> | null} fields @param {Tenant} t
    * @param {string} tenantName @param {(s: number, b: unknown) => void} json
@@ -280,13 +343,7 @@ export async function startOrigin(options = {}) {
     if (req.method === "GET" && path === "/apis/get_whatsnew.php") return json(200, withSelf({ whatnew: t.whatsNew }));
     if (req.method === "POST" && path === "/apis/save_demorequest.php") {
       if (!fields || !fields.name) return json(200, { status: "error", message: "Name is required." });
-      const key = req.headers["idempotency-key"];
-      db.run(
-        `INSERT INTO demo_requests (tenant, idempotency_key, name, number, email, sel1, remark, coden, subject)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, idempotency_key) DO NOTHING`,
-        [tenantName, typeof key === "string" ? key : null, fields.name ?? "", fields.number ?? "", fields.email ?? "",
-          fields.sel1 ?? "", fields.remark ?? "", fields.coden ?? "", fields.subject ?? null],
-      );
+      store(tenantName, fields, req.headers["idempotency-key"]);
       return json(200, { status: "success", message: "Enquiry submitted successfully!" });
     }
     // Uploads: PNGs (any *.png name), SVGs (which the site refuses to pass on), and
@@ -334,7 +391,7 @@ export async function startOrigin(options = {}) {
     }
     if (req.method === "GET" && path === "/__control/requests") return json(200, t.requests);
     if (req.method === "GET" && path === "/__control/leads") {
-      return json(200, db.all("SELECT * FROM demo_requests WHERE tenant = ? ORDER BY id", [tenantName]));
+      return json(200, db.all("SELECT * FROM lead_posts WHERE tenant = ? ORDER BY id", [tenantName]));
     }
     res.writeHead(404).end();
   }

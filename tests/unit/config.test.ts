@@ -8,6 +8,9 @@ describe("the worker's settings", () => {
       originUrl: "https://origin.zevar.example",
       originTimeoutMs: 2500,
       originPostTimeoutMs: 8000,
+      originPostAbandonMs: 25_000,
+      leadBodyTimeoutMs: 10_000,
+      originBreakerMs: 60_000,
       cacheMemoryMs: 30_000,
       htmlCacheMax: 200,
       logLevel: "info",
@@ -49,6 +52,12 @@ describe("the worker's settings", () => {
       // Not a version a cache name should carry: the default.
       offlineVersion: "",
     });
+  });
+
+  it("never let a lead post be abandoned before the visitor's timeout", () => {
+    // 30 s to answer the visitor, 25 s in all: the post runs the 30 s.
+    expect(config({ ORIGIN_POST_TIMEOUT_MS: "30000" }).originPostAbandonMs).toBe(30_000);
+    expect(config({ ORIGIN_POST_TIMEOUT_MS: "2000", ORIGIN_POST_ABANDON_MS: "10000" })).toMatchObject({ originPostTimeoutMs: 2000, originPostAbandonMs: 10_000 });
   });
 
   it("are parsed once per set of bindings", () => {

@@ -87,6 +87,23 @@ const provoke: Record<keyof WorkerLocale["leadAnswers"]["refusals"], (lang: Lang
   noClient: (lang) =>
     send(origin, `${lang.prefix}/zevarsoftware`, { method: "POST", body: formOf(demo), headers: { accept: "application/json", origin: SITE } }),
   serverKey: (lang) => post(lang, "/zevarsoftware", { headers: { "idempotency-key": "lead-0123456789abcdef" } }),
+  // 500 bytes declared, 15 sent, then nothing: cut off at LEAD_BODY_TIMEOUT_MS.
+  slowBody: (lang) =>
+    post(
+      lang,
+      "/contactus",
+      {
+        body: new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode("firstName=Meera"));
+          },
+        }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "500" },
+        // @ts-expect-error duplex is required for a streamed request body
+        duplex: "half",
+      },
+      { LEAD_BODY_TIMEOUT_MS: "200" } as Partial<Env>,
+    ),
 };
 
 describe.each(WORKER_LOCALES)("lead answers from a page in $code", (lang) => {

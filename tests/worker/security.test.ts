@@ -46,4 +46,16 @@ describe("security headers", () => {
     expect((await send(origin, "/faqs")).res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect((await send(origin, "/no/such/page")).res.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("never lets a shared cache keep a tool link carrying a shop's details or a customer's figures (issue 39 item 13)", async () => {
+    for (const path of [
+      "/tools/gold-purity-converter?shopName=Soni%20Jewellers&shopPhone=9876543210&shopGstin=24AAAPL1234C1ZV",
+      "/tools/girvi-interest-calculator?principal=10000&rate=2&from=2026-01-01&to=2026-07-01",
+      "/hi/tools/gold-loan-value?gross=20&karat=22&rate24=75000",
+    ]) {
+      expect((await send(origin, path)).res.headers.get("cache-control"), path).toBe("private, max-age=0, must-revalidate");
+    }
+    // The same tool without a query is the same for everyone.
+    expect((await send(origin, "/tools/gold-purity-converter")).res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
 });

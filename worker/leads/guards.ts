@@ -7,7 +7,7 @@
 import type { RefusalCode } from "../../src/content/en/forms.ts";
 
 /** A refused post: its HTTP status, and what it says (the texts, by code and language, in src/content/<code>/forms.ts). */
-export type Refusal = { status: 400 | 403 | 411 | 413 | 415 | 429; code: RefusalCode };
+export type Refusal = { status: 400 | 403 | 408 | 411 | 413 | 415 | 429; code: RefusalCode };
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -23,6 +23,7 @@ const STATUS = {
   siteBusy: 429,
   noClient: 400,
   serverKey: 400,
+  slowBody: 408,
 } as const satisfies Record<RefusalCode, Refusal["status"]>;
 
 export const REFUSALS = Object.fromEntries(Object.entries(STATUS).map(([code, status]) => [code, { status, code }])) as {

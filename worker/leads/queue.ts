@@ -13,62 +13,32 @@
  * msg.retry() is left for a consumer that fails (a copy that could not be sent, a
  * crash); the queue's max_retries bounds only those.
  *
- * Duplicates: every accepted lead leaves a receipt in the ledger, checked before each
- * delivery, so a queue redelivery, a second copy (sent, then the ack lost) or a replay
- * never sends a delivered lead again. The one case the worker cannot see — the origin
- * stored the lead but its answer was lost — is covered by the origin honouring the
- * Idempotency-Key header (docs/leads.md, "Duplicates").
+ * Duplicates: every lead a post of which got a 2xx leaves a receipt in the ledger,
+ * checked before each delivery, so a queue redelivery, a second copy (sent, then the ack
+ * lost) or a replay never sends it again; a copy queued while a post of its key may
+ * still land (once.ts, `pending:`) waits until that post is over. A 2xx that is not a
+ * verdict is never retried: the lead goes to the ledger with the answer's first bytes.
+ * The one case the worker cannot see — the origin stored the lead but the connection
+ * broke before any answer — is covered by the origin honouring the key it is sent
+ * (docs/leads.md, "Duplicates").
  *
  * Logs name a lead by its key only: its fields (name, phone, e-mail, remark) stay in
  * the queues and the ledger.
  */
 import type { Bindings } from "../env.ts";
 import { createLogger, type Logger } from "../log.ts";
-import { saveDemoRequest, type DemoRequestFields } from "../origin/client.ts";
+import { saveDemoRequest } from "../origin/client.ts";
+import { keepDeadLead, REFUSED, type DeadLead, type LeadMessage } from "./ledger.ts";
 import { nextRetry, realDelaySeconds } from "./schedule.ts";
 import { config } from "../config.ts";
+import { leadState } from "./once.ts";
+import { settle } from "./post.ts";
+
+export { markDelivered, wasDelivered } from "./once.ts";
 
 export const LEADS_QUEUE = "zevar-leads";
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
-const RECEIPT_TTL_SECONDS = 7 * 86_400;
-/** How long a dead-lettered lead waits in the ledger for an operator. */
-export const DEAD_TTL_SECONDS = 30 * 86_400;
-/** The reason recorded for a refusal; the origin's own text may echo the lead's fields. */
-export const REFUSED = "origin refused";
-
-export type LeadMessage = {
-  v: 1;
-  kind: "demo" | "contact";
-  fields: DemoRequestFields;
-  key: string;
-  /** When the worker received the lead. */
-  receivedAt: string;
-  /** Delivery attempts made before this copy was queued (absent: none). */
-  attempts?: number;
-  /** Start of the retry window: absent, `receivedAt`; an operator's replay sets it anew. */
-  retryFrom?: string;
-};
-
-export type DeadLead = LeadMessage & { reason: string; attempts: number; deadAt: string };
-
-type Env = Pick<Bindings, "LEAD_LEDGER">;
-
-export function deadLeadKey(lead: DeadLead): string {
-  return `dead:${lead.deadAt}:${lead.key}`;
-}
-
-export async function wasDelivered(env: Env, key: string): Promise<boolean> {
-  return (await env.LEAD_LEDGER.get(`delivered:${key}`)) !== null;
-}
-
-export function markDelivered(env: Env, key: string): Promise<void> {
-  return env.LEAD_LEDGER.put(`delivered:${key}`, new Date().toISOString(), { expirationTtl: RECEIPT_TTL_SECONDS });
-}
-
-/** Keeps a dead lead for an operator, for DEAD_TTL_SECONDS. */
-export function keepDeadLead(env: Env, dead: DeadLead): Promise<void> {
-  return env.LEAD_LEDGER.put(deadLeadKey(dead), JSON.stringify(dead), { expirationTtl: DEAD_TTL_SECONDS });
-}
+export { DEAD_TTL_SECONDS, deadLeadKey, keepDeadLead, NO_VERDICT, REFUSED, type DeadLead, type LeadMessage } from "./ledger.ts";
 
 type Clock = { now: number; speed: number; giveUp: number };
 
@@ -86,15 +56,27 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
   const lead = msg.body;
   // Attempts of earlier copies plus this copy's deliveries (1 unless the consumer failed).
   const attempt = (Number.isInteger(lead.attempts) ? lead.attempts! : 0) + msg.attempts;
-  if (await wasDelivered(env, lead.key)) {
+  const state = await leadState(env, lead.key, clock.now);
+  if (state.delivered) {
     log.info("lead already delivered, dropping the copy", { key: lead.key, attempt });
     msg.ack();
     return;
   }
-  const result = await saveDemoRequest({ env }, lead.fields, lead.key);
-  if (result.kind === "accepted") {
-    await markDelivered(env, lead.key).catch((e: unknown) => log.warn("receipt not written", { key: lead.key, error: String(e) }));
-    log.info("lead delivered", { key: lead.key, attempt, receivedAt: lead.receivedAt });
+  if (state.pendingUntil !== undefined) {
+    // A post of this key may still land (the visitor's, past its timeout): wait it out,
+    // without counting an attempt, then read its receipt.
+    const delaySeconds = Math.max(1, Math.ceil((state.pendingUntil - clock.now) / 1000) + 1);
+    await env.LEADS.send(lead, { delaySeconds });
+    log.info("lead being posted elsewhere, waiting", { key: lead.key, delaySeconds });
+    msg.ack();
+    return;
+  }
+  // No visitor waits here: the post gets its whole budget (ORIGIN_POST_ABANDON_MS), so a
+  // slow origin that stores the lead is not posted to again 5 s later.
+  const result = await saveDemoRequest({ env }, lead.fields, lead.key, config(env).originPostAbandonMs);
+  if (result.kind === "accepted" || result.kind === "unverdicted") {
+    await settle(env, lead, result, log, attempt);
+    if (result.kind === "accepted") log.info("lead delivered", { key: lead.key, attempt, receivedAt: lead.receivedAt });
     msg.ack();
     return;
   }

@@ -12,7 +12,9 @@ import type { AppEnv } from "../env.ts";
 import type { DemoRequestFields } from "../origin/client.ts";
 import { originVerdict, refusalAnswer } from "./answers.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
-import { keepDeadLead, markDelivered, type DeadLead, type LeadMessage } from "./queue.ts";
+import { keepDeadLead, type DeadLead, type LeadMessage } from "./queue.ts";
+import { postOnce } from "./post.ts";
+import { readBody } from "./body.ts";
 import { config } from "../config.ts";
 
 /** Only where LEAD_KEY_SECRET is not set (a developer's machine): said once per isolate. */
@@ -48,15 +50,21 @@ function allowedOrigins(c: Context<AppEnv>): string[] {
 }
 
 async function readForm(c: Context<AppEnv>): Promise<{ ok: true; values: Record<string, string> } | { ok: false; refusal: Refusal }> {
+  // A body that trickles in (a byte a second) is cut off after LEAD_BODY_TIMEOUT_MS: 408.
+  const body = await readBody(c.req.raw, config(c.env).leadBodyTimeoutMs);
+  if (!body.ok) return { ok: false, refusal: body.timedOut ? REFUSALS.slowBody : REFUSALS.unreadable };
   let form: FormData;
   try {
-    form = await c.req.raw.formData();
+    form = await new Response(body.bytes, { headers: { "content-type": c.req.header("content-type") ?? "" } }).formData();
   } catch {
     return { ok: false, refusal: REFUSALS.unreadable };
   }
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") return { ok: false, refusal: REFUSALS.file };
+    // Any filled copy of the honeypot gives a robot away, whatever follows it
+    // (`fax_number=1&fax_number=`: the last value would win).
+    if (key === HONEYPOT && value !== "") return { ok: false, refusal: REFUSALS.honeypot };
     values[key] = value;
   }
   return { ok: true, values };
@@ -103,8 +111,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
 
   const read = await readForm(c);
   if (!read.ok) return refuse(read.refusal);
-  const { [HONEYPOT]: trap, ...values } = read.values;
-  if (trap) return refuse(REFUSALS.honeypot);
+  const { [HONEYPOT]: _trap, ...values } = read.values;
 
   const schemas = schemasFor(locale);
   let fields: DemoRequestFields;
@@ -123,17 +130,18 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   fields = { ...fields, remark: markLanguage(fields.remark, locale) };
 
   const key = await leadKey(keySecret(c), kind, fields, clientKey(c.req.header("idempotency-key")), Date.now());
-  const saved = await c.var.origin.saveDemoRequest(fields, key);
-  if (saved.kind === "accepted") {
-    c.executionCtx.waitUntil(markDelivered(c.env, key).catch(() => undefined));
-    c.var.log.info("lead accepted", { kind, key });
-    return { kind: "sent", queued: false };
-  }
-  if (saved.kind === "rejected") {
+  const message: LeadMessage = { v: 1, kind, fields, key, receivedAt: new Date().toISOString() };
+  const posted = await postOnce(c, message);
+  if (posted.kind === "sent") return { kind: "sent", queued: false };
+  if (posted.kind === "rejected") {
     // The origin's text may echo what the visitor typed: the visitor reads it, the log does not.
     c.var.log.info("lead refused by the origin", { kind, key });
-    return { kind: "rejected", ...originVerdict(kind, saved.message, locale), values };
+    return { kind: "rejected", ...originVerdict(kind, posted.message, locale), values };
   }
+  // Another post of this key is running (a second press): its outcome stands.
+  if (posted.kind === "joined") return { kind: "sent", queued: true };
+  const saved = posted;
+  const delaySeconds = saved.kind === "in-flight" ? saved.delaySeconds : undefined;
 
   // The whole site's queue sends are capped: a flood is refused (values kept), not queued.
   try {
@@ -146,9 +154,8 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
     c.var.log.warn("queue limiter unavailable", { error: String(error) });
   }
 
-  const message: LeadMessage = { v: 1, kind, fields, key, receivedAt: new Date().toISOString() };
   try {
-    await c.env.LEADS.send(message);
+    await c.env.LEADS.send(message, delaySeconds === undefined ? undefined : { delaySeconds });
     c.var.log.warn("lead queued", { kind, key, reason: saved.reason });
     return { kind: "sent", queued: true };
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { Source } from "../../src/lib/origin-types.ts";
 import { expirationTtl, freshness, isEntry, type Entry, type Policy } from "./policy.ts";
+import { clearBreakers } from "./breaker.ts";
 
 /** An origin answer: data (null = the origin says "no such thing") or a fault. */
 export type Fetched<T> = { ok: true; data: T | null } | { ok: false; reason: string };
@@ -50,8 +51,9 @@ function remember(key: string, entry: Entry<unknown>, at: number, size: number) 
   while (memory.size > MEMORY_LIMIT || memorySize > MEMORY_BUDGET) forget(memory.keys().next().value as string);
 }
 
-/** Forgets the memory layer (tests; a new isolate starts empty anyway). */
+/** Forgets the memory layer and the breakers (tests, a purge; a new isolate starts empty anyway). */
 export function clearMemoryCache() {
+  clearBreakers();
   memory.clear();
   memorySize = 0;
   inflight.clear();

@@ -15,12 +15,13 @@ import type {
   WhatsNewItem,
 } from "../../src/lib/origin-types.ts";
 import { readThrough, type CacheDeps, type Fetched } from "./cache.ts";
-import { exchange, parseJson, type OriginOptions } from "./http.ts";
+import { failed, openUntil, succeeded } from "./breaker.ts";
+import { exchange, originUrl, parseJson, type OriginOptions } from "./http.ts";
 import { saveDemoRequest, type DemoRequestFields, type SaveResult } from "./save.ts";
 import { cacheKey, isValidBlogId, MAX_BYTES, POLICIES, type Kind } from "./policy.ts";
 import type { MediaSource } from "./media.ts";
 import { fetchMedia, type MediaAnswer } from "./media-fetch.ts";
-import { originMedia, sanitizeOriginHtml } from "./sanitize.ts";
+import { originMedia, sanitizeOriginHtml, withoutInvisibleControls } from "./sanitize.ts";
 import { blogAnswer, blogsAnswer, countryCodesAnswer, seoAnswer, whatsNewAnswer } from "./schemas.ts";
 import { config } from "../config.ts";
 
@@ -29,15 +30,33 @@ export type { DemoRequestFields } from "./save.ts";
 export { saveDemoRequest } from "./save.ts";
 
 export type WorkerOrigin = OriginApi & {
-  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string): Promise<SaveResult>;
+  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string, timeoutMs?: number): Promise<SaveResult>;
   /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
   media(path: string): Promise<MediaAnswer>;
 };
 
 export const DEFAULT_COUNTRY_CODES: CountryCode[] = [{ value: "+91", label: "India (+91)", isIndia: true }];
 
-/** Fetches and validates one origin GET, never throwing. */
+/** Fetches and validates one origin GET, never throwing; a path that failed slowly a moment ago is not asked (breaker.ts). */
 async function getJson<S extends v.GenericSchema>(
+  opts: OriginOptions,
+  path: string,
+  schema: S,
+  maxBytes: number,
+): Promise<Fetched<v.InferOutput<S>>> {
+  // One breaker per origin script (the path without its query): a dripping SEO script
+  // is skipped for every page, not asked once per page.
+  const script = originUrl(config(opts.env).originUrl, path.split("?")[0] ?? path);
+  const until = openUntil(script);
+  if (until !== undefined) return { ok: false, reason: `not asked: failed slowly, skipped for ${Math.ceil((until - Date.now()) / 1000)} s more` };
+  const started = Date.now();
+  const result = await fetchJson(opts, path, schema, maxBytes);
+  if (result.ok) succeeded(script);
+  else failed(script, Date.now() - started, config(opts.env).originTimeoutMs, config(opts.env).originBreakerMs);
+  return result;
+}
+
+async function fetchJson<S extends v.GenericSchema>(
   opts: OriginOptions,
   path: string,
   schema: S,
@@ -50,7 +69,7 @@ async function getJson<S extends v.GenericSchema>(
   if (!parsed.ok) {
     return { ok: false, reason: `not JSON (${x.res.headers.get("content-type") ?? "no content-type"}): ${x.body.slice(0, 60)}` };
   }
-  const valid = v.safeParse(schema, parsed.json);
+  const valid = v.safeParse(schema, withoutInvisibleControls(parsed.json));
   if (!valid.success) {
     // A union's issue says only that no option fitted: name the first option's own issue.
     let issue: v.BaseIssue<unknown> = valid.issues[0];
@@ -138,7 +157,7 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       );
       return { data: r.data, source: r.source };
     },
-    saveDemoRequest: (fields, key) => saveDemoRequest(opts, fields, key),
+    saveDemoRequest: (fields, key, timeoutMs) => saveDemoRequest(opts, fields, key, timeoutMs),
     media: (path) => fetchMedia(opts, path),
     async whatsNew() {
       const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, [], (list) =>

@@ -32,7 +32,12 @@ export function originUrl(base: string, path: string): string {
   return base.replace(/\/+$/, "") + path;
 }
 
-export type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string };
+/**
+ * A failed exchange says the answer's status when one arrived (the body then failed:
+ * cut off, reset, too slow, too big): a 2xx that never finished still means the origin
+ * took the request (save.ts).
+ */
+export type Exchange = { ok: true; res: Response; body: string } | { ok: false; reason: string; status?: number };
 
 /**
  * One request to the origin with a timeout; the body is read whole, up to `maxBytes`
@@ -45,6 +50,7 @@ export async function exchange(
 ): Promise<Exchange> {
   const timeout = init.timeoutMs ?? config(opts.env).originTimeoutMs;
   const started = Date.now();
+  let status: number | undefined;
   try {
     const res = await fetch(originUrl(config(opts.env).originUrl, path), {
       method: init.method,
@@ -56,11 +62,12 @@ export async function exchange(
       redirect: "manual",
     });
     if (isRedirect(res)) return await redirected(res);
+    status = res.status;
     const read = await readBounded(res, init.maxBytes ?? ORIGIN_READ_MAX_BYTES);
-    if (!read.ok) return read;
+    if (!read.ok) return { ...read, status };
     return { ok: true, res, body: new TextDecoder().decode(read.bytes) };
   } catch (e) {
-    return { ok: false, reason: fetchFault(e, timeout) };
+    return { ok: false, reason: fetchFault(e, timeout), ...(status === undefined ? {} : { status }) };
   } finally {
     opts.onTiming?.("origin", Date.now() - started);
   }

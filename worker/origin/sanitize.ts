@@ -127,3 +127,24 @@ function filterFor(originBase: string, source: MediaSource) {
 export function sanitizeOriginHtml(html: string, originBase: string, source: MediaSource): string {
   return filterFor(originBase, source).process(html).replace(LEFTOVER_MARKERS, "").replace(IMAGE_WITHOUT_SOURCE, "").trim();
 }
+
+/**
+ * Invisible controls that make text read otherwise than it is stored ("Trojan source"):
+ * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E–200F,
+ * U+202A–202E, U+2066–2069), the zero-width space, word joiner and invisible operators
+ * (U+200B, U+2060–2064) and a stray byte-order mark (U+FEFF). Lead fields refuse them
+ * (src/forms/schemas.ts); origin text loses them before it is validated and cached.
+ * The zero-width joiner and non-joiner (U+200C, U+200D) stay: Hindi, Gujarati and
+ * Bengali spelling and emoji need them.
+ */
+const INVISIBLE_CONTROLS = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Every string in an origin answer without the invisible controls above. */
+export function withoutInvisibleControls(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(INVISIBLE_CONTROLS, "");
+  if (Array.isArray(value)) return value.map(withoutInvisibleControls);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutInvisibleControls(v)]));
+  }
+  return value;
+}

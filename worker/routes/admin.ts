@@ -4,6 +4,8 @@
  *        { count, leads, cursor } (cursor only when there are more)
  *   POST /admin/leads/dead/replay[?limit=]    put one page (at most 100) back on the
  *        LEADS queue with a fresh day of attempts: { replayed, more }
+ *   POST /admin/origin-cache/purge            forget one page (at most 500) of cached origin
+ *        answers (ORIGIN_CACHE) and this isolate's memory layer: { purged, more }
  * Pages are read with KV list(), never the whole ledger. Both need
  * `Authorization: Bearer $ADMIN_TOKEN`; without the secret, or with one shorter than
  * 32 characters, they do not exist. Failed attempts are limited per client
@@ -15,6 +17,10 @@ import { config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { clientBucket } from "../leads/guards.ts";
 import type { DeadLead, LeadMessage } from "../leads/queue.ts";
+import { clearMemoryCache } from "../origin/cache.ts";
+
+/** Cached answers deleted per purge call: within a request's 1,000 KV operations. */
+export const PURGE_PAGE = 500;
 
 export const DEFAULT_PAGE = 50;
 /** The most per page, and per replay: keeps a call within a request's limits. */
@@ -149,4 +155,16 @@ export const adminRoutes = new Hono<AppEnv>()
     const more = page.cursor !== undefined;
     c.var.log.warn("dead leads replayed", { count: page.entries.length, more });
     return c.json({ replayed: page.entries.length, more });
+  })
+  .post("/origin-cache/purge", async (c) => {
+    // A bad answer the origin has since corrected (a poisoned SEO title) would otherwise
+    // be served for days while the origin fails (stale-if-error). Always the first page:
+    // the keys deleted are gone, so the next call gets the next. Other isolates re-read
+    // KV within CACHE_MEMORY_MS (30 s).
+    const page = await c.env.ORIGIN_CACHE.list({ limit: PURGE_PAGE });
+    await Promise.all(page.keys.map((k) => c.env.ORIGIN_CACHE.delete(k.name)));
+    clearMemoryCache();
+    const more = !page.list_complete;
+    c.var.log.warn("origin cache purged", { count: page.keys.length, more });
+    return c.json({ purged: page.keys.length, more });
   });

@@ -149,7 +149,8 @@ export type RefusalCode =
   | "rateLimited"
   | "siteBusy"
   | "noClient"
-  | "serverKey";
+  | "serverKey"
+  | "slowBody";
 
 /**
  * The worker's own answers to a lead post, in one language (worker/leads/answers.ts
@@ -184,6 +185,7 @@ export const leadServerTexts: LeadServerTexts = {
     siteBusy: "We are receiving very many requests right now. Please try again in a few minutes, or call us.",
     noClient: "We could not tell where this request came from. Please send the form from our website.",
     serverKey: "This request carries a key the website reserves for itself. Please send the form from the page again.",
+    slowBody: "The form took too long to arrive. Please check your connection and send it again.",
   },
   // The origin's own words (SPEC section 8: "the server message"), kept for English pages.
   originVerdicts: { nameRequired: "Name is required.", mobileInvalid: "Invalid mobile number.", other: "" },
