@@ -21,7 +21,7 @@ const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^
 const LANGS = [
   { prefix: "", perKg: "Gold rate for: the link's “kg” is not one of the choices, so this is worked out with 10 g." },
   { prefix: "/hi", perKg: "भाव किस वज़न का: लिंक में दिया “kg” यहाँ के विकल्पों में नहीं है, इसलिए हिसाब 10 ग्राम मानकर लगाया गया है।" },
-  { prefix: "/gu", perKg: "ભાવ કેટલા વજનનો: લિંકમાં આપેલું “kg” વિકલ્પોમાં નથી, એટલે આ 10 ગ્રામ પ્રમાણે ગણ્યું છે." },
+  { prefix: "/gu", perKg: "ભાવ કેટલા વજનનો: લિંકમાંનું “kg” અહીંના વિકલ્પોમાં નથી, એટલે ગણતરી 10 ગ્રામ પ્રમાણે કરી છે." },
   { prefix: "/bn", perKg: "দর কত ওজনের: লিংকে দেওয়া “kg” এখানকার কোনো অপশন নয়, তাই হিসেবটা 10 গ্রাম ধরে করা হয়েছে।" },
 ];
 

@@ -23,9 +23,9 @@ export const errorTexts: typeof en.errorTexts = {
   /** What the tools' service worker answers, with no connection, for a page it never kept (src/pages/offline.tsx). */
   offline: {
     headTitle: "ઇન્ટરનેટ નથી",
-    description: "ઇન્ટરનેટ નથી: આ ડિવાઇસમાં સેવ કરેલાં ટૂલ ઇન્ટરનેટ વગર ખૂલે છે.",
+    description: "ઇન્ટરનેટ નથી: આ ડિવાઇસમાં સેવ થયેલાં ટૂલ ઇન્ટરનેટ વગર પણ ખૂલે છે.",
     title: "અત્યારે ઇન્ટરનેટ નથી",
-    text: "આ પેજ આ ડિવાઇસમાં સેવ નથી, એટલે તે ખોલવા ઇન્ટરનેટ જોઈએ. આ ટૂલ ઇન્ટરનેટ વગર પણ ખૂલે છે અને ચાલે છે:",
+    text: "આ પેજ આ ડિવાઇસમાં સેવ થયેલું નથી, એટલે તે ખોલવા માટે ઇન્ટરનેટ જોઈએ. આ ટૂલ ઇન્ટરનેટ વગર પણ ખૂલે છે અને ચાલે છે:",
     retry: "ફરી પ્રયત્ન કરો",
   },
 };

@@ -21,7 +21,7 @@ export const glossary: GlossaryEntry[] = [
   { term: "Tag split / merge", chosen: "ટેગ સ્પ્લિટ અને મર્જ", avoid: ["ટેગ તોડવું"], note: "The software's own words." },
   { term: "Owner app", chosen: "ઓનર એપ", avoid: ["માલિકની એપ"], note: "The app's name as the shop says it." },
   { term: "Customer-wise (wholesale)", chosen: "પાર્ટીવાર", avoid: ["ગ્રાહકવાર"], note: "Trade word: a wholesaler's customers are parties." },
-  { term: "Girvi Money Lending", chosen: "ગીરવે (મની લેન્ડિંગ)", avoid: ["ગિરવી", "ગીરવી", "ગિરવે"], note: "Trade word: Gujarati says ગીરવે (ગીરવે મૂકવું), not the Hindi ગિરવી; one order everywhere." },
+  { term: "Girvi Money Lending", chosen: "ગીરવે (મની લેન્ડિંગ)", avoid: ["ગિરવી", "ગીરવી", "ગિરવે"], note: "Trade word: Gujarati says ગીરવે (ગીરવે મૂકવું, ગીરવેની પહોંચ, ગીરવેનો ધંધો), not the Hindi ગિરવી. «ગીરો» is the dictionary's noun, but a Gujarat counter hears it as a property's mortgage (મકાન ગીરો, ગીરોખત), so ગીરવે stays the business's and the entry's name; a sentence that needs «a loan of 1 January» says «1 જાન્યુઆરીએ ગીરવે મૂક્યું», not «1 જાન્યુઆરીનું ગીરવે» (a second native reader, issue 38). One order everywhere." },
   { term: "Compound interest", chosen: "વ્યાજનું વ્યાજ (ચક્રવૃદ્ધિ)", avoid: ["ચક્રવૃદ્ધિ"], note: "The shop's words first, the book word in brackets." },
   { term: "Simple interest", chosen: "સાદું વ્યાજ", avoid: ["સરળ વ્યાજ"], note: "" },
   { term: "Metal", chosen: "મેટલ", avoid: ["ધાતુ"], note: "" },
