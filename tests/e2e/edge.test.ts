@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startWorker } from "../../scripts/server.mjs";
 import { inOneWindow } from "../one-window.ts";
-import { baseUrl, close, useBrowser } from "./browser.ts";
+import { baseUrl, close, originUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -95,6 +95,44 @@ describe("the edge, over HTTP", () => {
         expect(next.status, label).toBe(200);
         await next.text();
         expect(Date.now() - started, label).toBeLessThan(5_000);
+      }
+    } finally {
+      own.stop();
+    }
+  });
+
+  it("after a refused 1 MB post, answers a valid lead from another client and a page (issue 39 item 9: no 503 \"Your worker restarted mid-request\")", async () => {
+    // Its own wrangler, its leads going to a tenant of the stand-in origin of its own.
+    const dir = mkdtempSync(join(tmpdir(), "zevar-big-post-"));
+    const own = await startWorker({
+      persistTo: join(dir, "state"),
+      logFile: join(dir, "wrangler.log"),
+      originUrl: `${new URL(originUrl()).origin}/t/edge-big-post`,
+      vars: { LEAD_RATE_LIMIT: "off" },
+    });
+    const form = "application/x-www-form-urlencoded";
+    const lead = (remark: string) => new URLSearchParams({ name: "Ravi Soni", number: "98765 43210", email: "ravi@example.in", sel1: "Retail Showroom Software", remark, coden: "+91" }).toString();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const big = await fetch(`${own.url}/zevarsoftware`, {
+          method: "POST",
+          body: `${lead("big")}&x=${"x".repeat(1024 * 1024)}`,
+          headers: { "content-type": form, accept: "application/json", origin: own.url, "cf-connecting-ip": `198.51.100.${round + 1}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+        expect(big.status, `round ${round}`).toBe(413);
+        await big.arrayBuffer();
+        // Another client, another connection, at once.
+        const next = await fetch(`${own.url}/zevarsoftware`, {
+          method: "POST",
+          body: lead(`after a refused 1 MB post, round ${round}`),
+          headers: { "content-type": form, accept: "application/json", origin: own.url, "cf-connecting-ip": `203.0.113.${round + 1}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+        expect([next.status, (await next.text()).slice(0, 80)], `round ${round}`).toEqual([200, expect.stringContaining('"status":"success"')]);
+        const page = await fetch(`${own.url}/aboutus`, { signal: AbortSignal.timeout(15_000) });
+        expect(page.status, `round ${round}`).toBe(200);
+        await page.text();
       }
     } finally {
       own.stop();

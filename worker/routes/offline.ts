@@ -6,7 +6,8 @@
  * /origin-media, /admin or origin data is ever answered from it.
  *
  * Pages are network-first: online, a page always comes from the site, so a deploy is seen
- * at once; the copy kept is only the answer when the network fails. Each build has its own
+ * at once (streamed as it comes, its copy saved in the background); the copy kept is only
+ * the answer when the network fails or has not answered in 3.5 s. Each build has its own
  * cache (its name carries the build's id, scripts/vite-plugins.ts `build`): a new build's
  * worker fetches afresh the pages the old one kept, with its own files, and the old cache
  * is deleted when it takes over, so a page is never paired with another build's scripts.

@@ -5,12 +5,13 @@
  * the tool pages (src/pages/offline-pages.ts). It keeps, in a cache of its own per
  * registration and build ("zevar-tools:<scope>:<build>"), the build's files the tools
  * need, the tool pages of its language and its language's offline page; it answers:
- * - a tool page: network first (online, always the site's page, and the copy kept is
- *   renewed); with no connection, the kept copy, marked `<html data-offline>` so that
- *   the page says its result was worked out offline and fills in a link's figures
+ * - a tool page: network first (online, always the site's page, streamed as it comes,
+ *   and the copy kept is renewed in the background); with no connection, or none that
+ *   answers in 3.5 s, the kept copy, marked `<html data-offline>` so that the page says
+ *   its result was worked out offline and fills in a link's figures
  *   (src/islands/tool-form-fill.ts);
- * - any other page of its scope: the network; with no connection, the offline page,
- *   listing only the tools it kept;
+ * - any other page of its scope: the network; with no connection, or none that answers
+ *   in 10 s, the offline page, listing only the tools it kept;
  * - the build's files: cache first (a hashed name never changes its content);
  * - everything else (other methods, other sites, /apis, pictures): not touched.
  * Navigation preload starts the page's request while the worker boots, so a page of
@@ -100,25 +101,32 @@ if (!FALLBACK) {
   });
 }
 
-// Network first: the site's page whenever it answers; with no connection, a tool's kept
-// copy (only the bare page is kept: a link's query may carry a shop's figures), else the
-// offline page.
+// Network first: the site's page as soon as it answers, streamed to the page while a
+// tool's copy is saved in the background (never before answering). A network that has not
+// answered in WAIT ms is taken for dead where a copy is kept: the kept copy answers (only
+// the bare page is kept: a link's query may carry a shop's figures), and a late answer
+// still renews it. A page never kept waits for the network up to GIVE_UP ms, then (or
+// when the network fails) the offline page answers.
+const WAIT = 3500;
+const GIVE_UP = 10000;
 async function page(event, url) {
-  const cache = await caches.open(CACHE);
   const tool = ours(url.pathname);
-  try {
+  const network = (async () => {
     const res = (await event.preloadResponse) ?? (await fetch(event.request));
-    if (tool && url.search === "" && keep(res)) await cache.put(url.pathname, res.clone());
-    return res;
-  } catch (error) {
-    const kept = tool ? await cache.match(url.pathname) : undefined;
-    if (kept) return edited(kept, (html) => html);
-    const offline = await cache.match(FALLBACK);
-    if (!offline) throw error;
-    // Only the tools kept are listed (each <li data-kept> names its page).
-    const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-    return edited(offline, (html) => html.replace(/<li data-kept="([^"]*)">[\\s\\S]*?<\\/li>/g, (li, path) => (have.has(path) ? li : "")));
-  }
+    return tool && url.search === "" && keep(res) ? [res, res.clone()] : [res];
+  })();
+  event.waitUntil(network.then(async ([, copy]) => copy && (await caches.open(CACHE)).put(url.pathname, copy)).catch(() => {}));
+  const late = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const cache = await caches.open(CACHE);
+  const kept = tool ? await cache.match(url.pathname) : undefined;
+  const first = await Promise.race([network, late(kept ? WAIT : GIVE_UP)]).catch(() => undefined);
+  if (first) return first[0];
+  if (kept) return edited(kept, (html) => html);
+  const offline = await cache.match(FALLBACK);
+  if (!offline) return (await network)[0];
+  // Only the tools kept are listed (each <li data-kept> names its page).
+  const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+  return edited(offline, (html) => html.replace(/<li data-kept="([^"]*)">[\\s\\S]*?<\\/li>/g, (li, path) => (have.has(path) ? li : "")));
 }
 
 // A kept page as answered offline: marked <html data-offline>, its length left to the new body.
