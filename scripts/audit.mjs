@@ -75,7 +75,15 @@ try {
         if (width === 1280) docs.push({ name: path, html: (await res?.text()) ?? "" });
         await page.waitForSelector('body[data-islands="ready"]', { timeout: 15_000 }).catch(() => {});
         await page.waitForLoadState("networkidle");
-        await page.waitForTimeout(1500); // fade-ins end before colours are measured
+        // Fade-ins (and the home splash's fade-out) are brought to their end state before
+        // colours are measured, as the quality gate does (tests/e2e/quality.test.ts): a fixed
+        // 1.5 s wait measured the splash mid-fade on a fast machine. Endless and scroll-driven
+        // animations have no end and stay as they are.
+        await page.evaluate(() => {
+          for (const a of document.getAnimations()) {
+            if (a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity) a.finish();
+          }
+        });
         for (const v of await axeViolations(page)) found.add(`${v.id} (${width} px)`);
         await page.close();
       }
