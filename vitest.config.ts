@@ -88,6 +88,11 @@ function workerProject(name: string, files: { include: string[]; exclude?: strin
             CACHE_MEMORY_MS: "0",
             // Off by default so that each test renders; html-cache.test.ts turns it on.
             HTML_CACHE_MAX: "0",
+            // Off by default, as the memory cache is: with a 400 ms timeout, any origin read
+            // that took 200 ms on a busy machine opened the breaker for a minute, and the
+            // file's later tests saw no origin call at all (routes.test, load 12). The
+            // breaker's own tests turn it on (origin-breaker.test.ts).
+            ORIGIN_BREAKER_MS: "0",
             LEAD_KEY_SECRET: "test-lead-key-secret",
             // Warnings and errors only: the worker's lines reach the terminal unrelayed
             // (disableConsoleIntercept below), and "info" would print every request.

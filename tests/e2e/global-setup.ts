@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
         persistTo: join(dir, `state-${i + 1}`),
         logFile: join(dir, `wrangler-${i + 1}.log`),
         // Every browser test posts from 127.0.0.1; the limit itself is tested in workerd.
-        vars: { LEAD_RATE_LIMIT: "off" },
+        // The origin breaker is off: a slow origin read in one file (a busy machine) would
+        // otherwise silence the lane's origin for the next file's first minute; the
+        // breaker is tested in workerd (tests/worker/origin-breaker.test.ts).
+        vars: { LEAD_RATE_LIMIT: "off", ORIGIN_BREAKER_MS: "0" },
       }),
     ),
   );
