@@ -1,3 +1,4 @@
+import type { Locale } from "../src/lib/locale.ts";
 import type { Logger } from "./log.ts";
 import type { OriginFault, WorkerOrigin } from "./origin/client.ts";
 
@@ -16,6 +17,8 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     requestId: string;
+    /** The request's language, from its path (middleware/locale.ts). */
+    locale: Locale;
     /** Stamps each line with the request id. */
     log: Logger;
     origin: WorkerOrigin;

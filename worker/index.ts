@@ -40,11 +40,15 @@ import { originMediaRoutes } from "./routes/origin-media.ts";
 import { offlineRoutes } from "./routes/offline.ts";
 import { screenRoutes } from "./routes/screens.tsx";
 import { config } from "./config.ts";
+import { requestLocale } from "./middleware/locale.ts";
 
 /** Longer paths are never a page of this site (and never reach the origin). */
 const MAX_PATH_LENGTH = 1024;
 
 const app = new Hono<AppEnv>();
+
+// First: the language the request is answered in, whatever answers it (404, 500, leads).
+app.use(requestLocale);
 
 // Ids are ours (Cloudflare's ray id at the edge), never a client's X-Request-Id.
 /** A Cloudflare ray id: 16 hex digits, then the data centre ("8f1c2d3e4a5b6c7d-BOM"). */

@@ -16,7 +16,7 @@ import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
 import { contentFor } from "../src/content/index.ts";
 import { LocaleContext } from "../src/components/locale.tsx";
-import { DEFAULT_LOCALE, localeInfo, localePath, otherLocales, splitLocale, type Locale } from "../src/lib/locale.ts";
+import { DEFAULT_LOCALE, localeInfo, localePath, otherLocales, type Locale } from "../src/lib/locale.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
 import { Document } from "../src/layout/document.tsx";
@@ -84,11 +84,6 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, config(c.env).siteUrl).href;
 }
 
-/** The language of the request, from its path ("/hi/..." is Hindi). */
-function localeOf(c: Context<AppEnv>): Locale {
-  return splitLocale(c.req.path).locale;
-}
-
 /** The head of the 404 and 500 pages: never indexed, canonical home (of the request's language). */
 function errorHead(c: Context<AppEnv>, locale: Locale, name: string, description: string): Head {
   const home = localePath(locale, paths.home);
@@ -101,7 +96,7 @@ export function renderNotFound(c: Context<AppEnv>, message?: string) {
   c.var.log.warn("page not found", { path: c.req.path.slice(0, 300) });
   c.status(404);
   c.header("Cache-Control", "no-store");
-  const locale = localeOf(c);
+  const locale = c.var.locale;
   const t = contentFor(locale).errors.errorTexts.notFound;
   return c.render(<NotFound message={message} />, { head: errorHead(c, locale, t.headTitle, t.description) });
 }
@@ -122,7 +117,7 @@ export function renderOffline(c: Context<AppEnv>, locale: Locale) {
  * layout fails, a minimal page is sent.
  */
 export function renderServerError(c: Context<AppEnv>): Response {
-  const locale = localeOf(c);
+  const locale = c.var.locale;
   const errorTexts = contentFor(locale).errors.errorTexts;
   const head = errorHead(c, locale, errorTexts.serverError.title, errorTexts.serverError.description);
   let html: string;

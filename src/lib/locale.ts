@@ -115,8 +115,3 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export function otherLocales(locale: Locale): Locale[] {
   return LOCALES.filter((l) => l !== locale);
 }
-
-/** Numbers as this site writes them in a language: Indian grouping, Latin digits (₹1,23,456.00). */
-export function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return new Intl.NumberFormat(localeInfo[locale].intl, options);
-}

@@ -3,7 +3,7 @@
  * rendering"): every route of the site, read by the worker (routing, SEO call,
  * canonical), the sitemap and docs/routes.md (`npm run docs:routes`). Each entry is
  * named by its id, the name of its path in src/lib/paths.ts (Hono's syntax); its head in
- * each language is keyed by the same id (src/content/{en,hi}/routes.ts); `seo` is the page value of the SEO call (SPEC section 7).
+ * each language is keyed by the same id (src/content/{en,hi,gu,bn}/routes.ts); `seo` is the page value of the SEO call (SPEC section 7).
  * Every content page asks (SPEC section 2); the five pages the spec's list leaves out
  * (versions, download, the two articles, the landing page) ask under their own path
  * name, so their head can be set on the origin without a deploy. Until it is, the

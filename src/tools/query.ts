@@ -53,8 +53,3 @@ export function choiceField<C extends string>(raw: string | null, choices: reado
 export function isBlank(query: URLSearchParams, names: readonly string[]): boolean {
   return names.every((n) => (query.get(n) ?? "").trim() === "");
 }
-
-/** The first message of a set of fields, or none. */
-export function firstError(fields: Record<string, Field<unknown>>): string | undefined {
-  return Object.values(fields).find((f) => f.error)?.error;
-}

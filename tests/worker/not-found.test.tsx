@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../worker/env.ts";
 import { requestContext } from "../../worker/middleware/context.ts";
+import { requestLocale } from "../../worker/middleware/locale.ts";
 import { pageRenderer, renderServerError } from "../../worker/render.tsx";
 import type { Head } from "../../src/lib/head.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
@@ -72,6 +73,8 @@ describe("an exception while rendering", () => {
 
   const head: Head = { locale: "en", switchLinks: [{ locale: "hi", path: "/hi" }], title: "t", description: "d", keywords: "k", canonical: "https://www.zevar.example/" };
   const app = new Hono<AppEnv>();
+  // The app's own order (worker/index.ts): the request's language first.
+  app.use(requestLocale);
   app.use(requestId());
   app.use(requestContext);
   app.use(pageRenderer);

@@ -18,8 +18,9 @@ import { leadServerTextsFor } from "../../src/forms/texts.ts";
 import { DEFAULT_LOCALE, splitLocale, type Locale } from "../../src/lib/locale.ts";
 import type { Refusal } from "./guards.ts";
 
-export function answerLocale(req: { path: string; referer?: string; html: boolean }): Locale {
-  const own = splitLocale(req.path).locale;
+/** `own`: the request path's language (`c.var.locale`, worker/middleware/locale.ts). */
+export function answerLocale(req: { own: Locale; referer?: string; html: boolean }): Locale {
+  const { own } = req;
   if (req.html) return own;
   if (req.referer) {
     try {

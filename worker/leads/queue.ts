@@ -36,7 +36,6 @@ import { settle } from "./post.ts";
 
 export { markDelivered, wasDelivered } from "./once.ts";
 
-export const LEADS_QUEUE = "zevar-leads";
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
 export { DEAD_TTL_SECONDS, deadLeadKey, keepDeadLead, NO_VERDICT, REFUSED, type DeadLead, type LeadMessage } from "./ledger.ts";
 

@@ -13,7 +13,7 @@
 import { createMiddleware } from "hono/factory";
 import { routeTable as table, type Params } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
-import { DEFAULT_LOCALE, localePath, splitLocale } from "../../src/lib/locale.ts";
+import { DEFAULT_LOCALE, localeInfo, localePath, type Locale } from "../../src/lib/locale.ts";
 
 const fixed = new Map(table.filter((r) => !r.path.includes(":")).map((r) => [r.path.toLowerCase(), r.path]));
 const parameterised = table.filter((r) => r.path.includes(":")).map((r) => ({ route: r, segments: r.path.split("/") }));
@@ -39,13 +39,15 @@ function isParameterisedPage(path: string): boolean {
 }
 
 /**
- * The route's own path for `path` (decoded), or null: no redirect. A Hindi path is
- * set right as its English twin is, and keeps its /hi ("/hi/Retail/" → "/hi/retail").
+ * The route's own path for `path` (decoded) in `locale` (the request's, middleware/locale.ts),
+ * or null: no redirect. A Hindi path is set right as its English twin is, and keeps its
+ * /hi ("/hi/Retail/" → "/hi/retail").
  */
-export function canonicalPath(path: string): string | null {
+export function canonicalPath(path: string, locale: Locale): string | null {
   if (FORBIDDEN.test(path)) return null;
-  const { locale, path: inner } = splitLocale(path);
   if (locale === DEFAULT_LOCALE) return canonicalInLanguage(path);
+  // The path without the language's prefix: "/hi" and "/hi/" are its home, "/hi/retail" is "/retail".
+  const inner = path.slice(localeInfo[locale].prefix.length) || "/";
   const own = canonicalInLanguage(inner);
   const target = localePath(locale, own ?? inner);
   return target === path || (own === null && inner !== "/") ? null : target;
@@ -61,7 +63,7 @@ function canonicalInLanguage(path: string): string | null {
 
 export const canonicalPathRedirect = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-  const target = canonicalPath(c.req.path);
+  const target = canonicalPath(c.req.path, c.var.locale);
   if (target === null) return next();
   // Parameters passed their checks (ASCII); encodeURI keeps the header valid regardless.
   return c.redirect(encodeURI(target) + new URL(c.req.url).search, 301);

@@ -70,7 +70,7 @@ async function respond(c: Context<AppEnv>, kind: LeadKind, route: RouteDef | und
 
 /** The language this post is answered in (answers.ts): a plain post to a form page gets that page. */
 function localeOf(c: Context<AppEnv>, route: RouteDef | undefined): Locale {
-  return answerLocale({ path: c.req.path, referer: c.req.header("referer"), html: Boolean(route) && !wantsJson(c) });
+  return answerLocale({ own: c.var.locale, referer: c.req.header("referer"), html: Boolean(route) && !wantsJson(c) });
 }
 
 function leadEndpoint(kind: LeadKind, route?: RouteDef) {

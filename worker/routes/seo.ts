@@ -24,7 +24,7 @@ type Entry = { loc: string; lastmod?: string; alternates?: { hreflang: string; h
 
 /**
  * Every URL the site wants found: fixed routes (by canonical, once each) and associates
- * in both languages, each with its xhtml:link alternates (itself, the other language,
+ * in every language, each with its xhtml:link alternates (itself, every other language,
  * x-default English); the origin's blogs in English only.
  */
 async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<Entry[]> {

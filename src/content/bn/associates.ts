@@ -3,7 +3,7 @@
  * years and certificate images are the English values; only the place is written in
  * Bengali script.
  */
-import { associates as registered, type Associate } from "../associates.ts";
+import { associates as registered } from "../associates.ts";
 import type * as en from "../en/associates.ts";
 
 export const associatesTexts: typeof en.associatesTexts = {
@@ -42,8 +42,3 @@ const places: Record<string, string> = {
 };
 
 export const associates: typeof en.associates = registered.map((a) => ({ ...a, place: places[a.slug] ?? a.place }));
-
-/** The Bengali twin of findAssociate: the same associate, with its place in Bengali script. */
-export function findAssociate(slug: string): Associate | undefined {
-  return associates.find((a) => a.slug === slug);
-}

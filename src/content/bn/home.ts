@@ -156,11 +156,6 @@ export const testimonials: typeof en.testimonials = [
   { text: "তিনটে ব্রাঞ্চ, একটাই হিসেব, আর GST রিটার্ন কয়েক মিনিটে।", name: "Vikram Singh", role: "পার্টনার, Singh Jewellers, দিল্লি" },
 ];
 
-/** 9 testimonials in 3 columns of 3, the Bengali ones by default (as ../home.ts does with the English). */
-export function testimonialColumns(list: en.Testimonial[] = testimonials): en.Testimonial[][] {
-  return [list.slice(0, 3), list.slice(3, 6), list.slice(6, 9)];
-}
-
 export const homeFaqs: typeof en.homeFaqs = [
   {
     question: "Zevar ERP কী?",

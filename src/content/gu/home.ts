@@ -156,11 +156,6 @@ export const testimonials: typeof en.testimonials = [
   { text: "ત્રણ બ્રાન્ચ, એક જ હિસાબ-કિતાબ, અને GST રિટર્ન મિનિટોમાં.", name: "Vikram Singh", role: "પાર્ટનર, Singh Jewellers, દિલ્હી" },
 ];
 
-/** 9 testimonials in 3 columns of 3, the Gujarati ones by default (as ../en/home.ts does with the English). */
-export function testimonialColumns(list: en.Testimonial[] = testimonials): en.Testimonial[][] {
-  return [list.slice(0, 3), list.slice(3, 6), list.slice(6, 9)];
-}
-
 export const homeFaqs: typeof en.homeFaqs = [
   {
     question: "Zevar ERP શું છે?",

@@ -156,11 +156,6 @@ export const testimonials: typeof en.testimonials = [
   { text: "तीन ब्रांच, एक ही हिसाब-किताब, और GST रिटर्न मिनटों में।", name: "Vikram Singh", role: "पार्टनर, Singh Jewellers, दिल्ली" },
 ];
 
-/** 9 testimonials in 3 columns of 3, the Hindi ones by default (as ../home.ts does with the English). */
-export function testimonialColumns(list: en.Testimonial[] = testimonials): en.Testimonial[][] {
-  return [list.slice(0, 3), list.slice(3, 6), list.slice(6, 9)];
-}
-
 export const homeFaqs: typeof en.homeFaqs = [
   {
     question: "Zevar ERP क्या है?",

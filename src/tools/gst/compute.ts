@@ -26,7 +26,6 @@ import { choiceField, isBlank, numberField, type Field, type NumberRule } from "
 import { reverseGst, type ReverseResult } from "./reverse.ts";
 import { GST_MODES, MAKING_TYPES, METALS, SILVER_RATE_GRAMS, taxLines, type Priced, type TaxLine } from "./tax.ts";
 
-export const GST_FIELDS = ["direction", "metal", "weight", "allIn", "rate", "per", "rateKg", "making", "makingType", "wastage", "stones", "mode", "interstate", "oldGold"] as const;
 export { GST_MODES, GST_RATE, MAKING_TYPES, METALS, type TaxLine } from "./tax.ts";
 export const DIRECTIONS = ["forward", "reverse"] as const;
 
