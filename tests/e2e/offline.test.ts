@@ -213,8 +213,11 @@ describe("the tools offline", () => {
       const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(links.sort()).toEqual(tools);
       await page.locator(`main li a[href="${L.prefix}${ESTIMATE_PAGE}"]`).click();
-      await page.waitForURL(`${site.url}${L.prefix}${ESTIMATE_PAGE}`);
-      expect(await page.locator("form[data-tool=estimate]").isVisible()).toBe(true);
+      // The kept page opens: its address is committed and its form shows. Not the load
+      // event, which also waits for every subresource: in one clean-clone run at load 13
+      // the Hindi case waited 30 s for it (the cause is not found; docs/testing.md).
+      await page.waitForURL(`${site.url}${L.prefix}${ESTIMATE_PAGE}`, { waitUntil: "commit" });
+      await page.locator("form[data-tool=estimate]").waitFor({ state: "visible" });
     });
   });
 
