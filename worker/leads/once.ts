@@ -34,10 +34,6 @@ export async function leadState(env: Env, key: string, now = Date.now()): Promis
   return { delivered: delivered !== null, ...(pending !== null && Number.isFinite(until) && until > now ? { pendingUntil: until } : {}) };
 }
 
-export async function wasDelivered(env: Env, key: string): Promise<boolean> {
-  return (await env.LEAD_LEDGER.get(`delivered:${key}`)) !== null;
-}
-
 /** A post of `key` got a 2xx: `how` is "accepted" or "unverdicted" (an answer that was no verdict). */
 export function markDelivered(env: Env, key: string, how: "accepted" | "unverdicted" = "accepted"): Promise<void> {
   return env.LEAD_LEDGER.put(`delivered:${key}`, new Date().toISOString(), { expirationTtl: RECEIPT_TTL_SECONDS, metadata: { how } });

@@ -17,7 +17,7 @@ import { config } from "../config.ts";
 import type { Bindings, AppEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
 import type { SaveResult } from "../origin/save.ts";
-import { clearPending, leadState, markDelivered, markPending, sharedPost } from "./once.ts";
+import { clearPending, leadState, markDelivered, markPending, sharedPost, type LeadState } from "./once.ts";
 import { keepDeadLead, NO_VERDICT, type DeadLead, type LeadMessage } from "./ledger.ts";
 
 export type Posted =
@@ -54,7 +54,7 @@ const secondsUntil = (ms: number) => Math.max(1, Math.ceil((ms - Date.now()) / 1
 export async function postOnce(c: Context<AppEnv>, lead: LeadMessage): Promise<Posted> {
   const { key } = lead;
   const log = c.var.log;
-  const state = await leadState(c.env, key).catch(() => ({ delivered: false }) as { delivered: boolean; pendingUntil?: number });
+  const state = await leadState(c.env, key).catch((): LeadState => ({ delivered: false }));
   if (state.delivered) {
     log.info("lead already delivered, answered as before", { key });
     return { kind: "sent" };

@@ -34,8 +34,6 @@ import { config } from "../config.ts";
 import { leadState } from "./once.ts";
 import { settle } from "./post.ts";
 
-export { markDelivered, wasDelivered } from "./once.ts";
-
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
 export { DEAD_TTL_SECONDS, deadLeadKey, keepDeadLead, NO_VERDICT, REFUSED, type DeadLead, type LeadMessage } from "./ledger.ts";
 

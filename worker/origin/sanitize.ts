@@ -132,8 +132,9 @@ export function sanitizeOriginHtml(html: string, originBase: string, source: Med
  * Invisible controls that make text read otherwise than it is stored ("Trojan source"):
  * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E–200F,
  * U+202A–202E, U+2066–2069), the zero-width space, word joiner and invisible operators
- * (U+200B, U+2060–2064) and a stray byte-order mark (U+FEFF). Lead fields refuse them
- * (src/forms/schemas.ts); origin text loses them before it is validated and cached.
+ * (U+200B, U+2060–2064) and a stray byte-order mark (U+FEFF). Lead fields refuse the
+ * bidirectional ones (src/forms/schemas.ts); origin text loses all of them before it is
+ * validated and cached.
  * The zero-width joiner and non-joiner (U+200C, U+200D) stay: Hindi, Gujarati and
  * Bengali spelling and emoji need them.
  */
