@@ -6,7 +6,7 @@ import { activeContent, XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { localePath } from "../spec-routes.ts";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
-import { clearCache, h1Of, originTenant, PATIENT, send, SITE } from "./helpers.ts";
+import { clearCache, h1Of, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("knowledge");
 /** The tenant's path on the stand-in: relative image paths resolve under it. */
@@ -336,12 +336,11 @@ describe("/origin-media: the origin's pictures through this site", () => {
 
   const edge = () => (caches as unknown as { default: Cache }).default;
 
-  // Every call to the worker here is PATIENT (./helpers.ts): the pictures are under test, not the origin's timeout.
   /** One GET through the worker, the body as bytes (send() reads text). */
   async function get(path: string) {
     const ctx = createExecutionContext();
     // LOG_LEVEL=debug: Server-Timing names the edge cache's hit or miss (docs/security.md).
-    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url, LOG_LEVEL: "debug", ...PATIENT }, ctx);
+    const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url, LOG_LEVEL: "debug" }, ctx);
     const bytes = new Uint8Array(await res.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { res, bytes, status: res.status, type: res.headers.get("content-type") };
@@ -375,7 +374,7 @@ describe("/origin-media: the origin's pictures through this site", () => {
 
   it("serves a picture a cached answer names as the image it is, then from the edge cache for every URL of it", async () => {
     const p = await pictures();
-    expect((await send(origin, "/blogs", undefined, PATIENT)).body).toContain(`src="${p.card}"`);
+    expect((await send(origin, "/blogs", undefined)).body).toContain(`src="${p.card}"`);
     const first = await get(p.card);
     expect(first.status).toBe(200);
     expect(first.type).toBe("image/png");
@@ -388,19 +387,19 @@ describe("/origin-media: the origin's pictures through this site", () => {
     expect(again.bytes).toEqual(first.bytes);
     expect(again.res.headers.get("server-timing")).toMatch(/media;dur=[\d.]+;desc="hit"/);
     // The article names the same picture by its own URL: the same edge copy.
-    expect((await send(origin, `/blog/${p.id}`, undefined, PATIENT)).body).toContain(`src="${p.hero}"`);
+    expect((await send(origin, `/blog/${p.id}`, undefined)).body).toContain(`src="${p.hero}"`);
     expect((await get(p.hero)).bytes).toEqual(first.bytes);
     expect(await uploads()).toEqual([`/uploads/blogs/${p.id}.png`]);
 
     // Pictures inside the article's HTML and on what's new are named too.
     expect(isPng((await get(p.inArticle)).bytes)).toBe(true);
-    expect((await send(origin, "/what'snew", undefined, PATIENT)).body).toContain(`src="${p.news}"`);
+    expect((await send(origin, "/what'snew", undefined)).body).toContain(`src="${p.news}"`);
     expect((await get(p.news)).type).toBe("image/png");
   });
 
   it("answers a URL no cached answer names with 404, without fetching any picture", async () => {
     const p = await pictures();
-    await send(origin, "/blogs", undefined, PATIENT);
+    await send(origin, "/blogs", undefined);
     for (const path of [
       `/origin-media/blogs${TENANT_PATH}/uploads/blogs/other.png`,
       `${p.card}?w=1`,
@@ -421,8 +420,8 @@ describe("/origin-media: the origin's pictures through this site", () => {
   it("answers a named picture the origin gives as SVG, as a page or not at all with the placeholder, briefly, and logs the fault", async () => {
     const warn = vi.spyOn(console, "warn");
     const svg = await pictures("svg", "jpg");
-    await send(origin, "/blogs", undefined, PATIENT);
-    await send(origin, `/blog/${svg.id}`, undefined, PATIENT);
+    await send(origin, "/blogs", undefined);
+    await send(origin, `/blog/${svg.id}`, undefined);
     for (const [path, reason] of [
       [svg.card, "not a picture: image/svg+xml"],
       [svg.inArticle, "HTTP 404"], // no such picture: the stand-in's 404 page
@@ -439,7 +438,7 @@ describe("/origin-media: the origin's pictures through this site", () => {
     // A picture answered with an HTML page and status 200 (a PHP warning).
     const page = await pictures();
     await clearCache();
-    await send(origin, "/blogs", undefined, PATIENT);
+    await send(origin, "/blogs", undefined);
     await origin.mode("garbage", { paths: ["/uploads/"] });
     const garbage = await get(page.card);
     expect([garbage.status, garbage.type]).toEqual([200, "image/svg+xml"]);
@@ -448,12 +447,12 @@ describe("/origin-media: the origin's pictures through this site", () => {
 
   it("keeps serving a picture fetched once while the origin is down; one never fetched is the placeholder, asked for once", async () => {
     const p = await pictures();
-    await send(origin, "/blogs", undefined, PATIENT);
-    await send(origin, "/what'snew", undefined, PATIENT);
+    await send(origin, "/blogs", undefined);
+    await send(origin, "/what'snew", undefined);
     const before = await get(p.card);
     await origin.mode("down");
 
-    const blogs = await send(origin, "/blogs", undefined, PATIENT);
+    const blogs = await send(origin, "/blogs", undefined);
     expect(blogs.status).toBe(200);
     expect(blogs.body).toContain(`src="${p.card}"`);
     const down = await get(p.card);
@@ -470,7 +469,7 @@ describe("/origin-media: the origin's pictures through this site", () => {
 
   it("serves a copy older than a day at once, replaces it in the background, and keeps it when the origin fails", async () => {
     const p = await pictures();
-    await send(origin, "/blogs", undefined, PATIENT);
+    await send(origin, "/blogs", undefined);
     // The edge key of pictures checked by their first bytes (routes/origin-media.ts, EDGE_KEY_ROOT).
     const key = new Request(`${SITE}/origin-media/v2${p.path}`);
     const old = (at: number) =>
@@ -495,7 +494,7 @@ describe("/origin-media: the origin's pictures through this site", () => {
 
   it("leaves the CSP's img-src to this site alone, and pages name no picture elsewhere", async () => {
     for (const path of ["/blogs", "/blog/7", "/what'snew"]) {
-      const { res, body } = await send(origin, path, undefined, PATIENT);
+      const { res, body } = await send(origin, path, undefined);
       expect(/(?:^|; )img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1], path).toBe("'self'");
       const sources = [...body.matchAll(/<img [^>]*?src="([^"]*)"/g)].map((m) => m[1]!);
       expect(sources.length, path).toBeGreaterThan(0);

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { readThrough } from "../../worker/origin/cache.ts";
-import { clearCache, originTenant, PATIENT, send, titleOf } from "./helpers.ts";
+import { clearCache, originTenant, send, titleOf } from "./helpers.ts";
 
 const origin = originTenant("bounds");
 const DEFAULT_FAQ_TITLE = "Frequently Asked Questions | Zevar ERP";
@@ -40,7 +40,7 @@ describe("answers of about 10 MB", () => {
     for (const path of ["/faqs", "/blogs", "/what'snew", "/contactus"]) down[path] = await send(origin, path);
     await origin.mode("huge");
     for (const path of ["/faqs", "/blogs", "/what'snew", "/contactus"]) {
-      const { status, body } = await send(origin, path, undefined, PATIENT);
+      const { status, body } = await send(origin, path, undefined);
       expect(status, path).toBe(down[path]!.status);
       // Pages carry no per-request content: the same defaults make the same bytes.
       expect(body.length, path).toBe(down[path]!.body.length);
@@ -58,7 +58,7 @@ describe("answers of about 10 MB", () => {
     const old = { t: Date.now() - 3_600_000, d: { title: "Old title" } };
     await env.ORIGIN_CACHE.put("v3:seo:faqs", JSON.stringify(old));
     await origin.mode("huge");
-    const { status, body } = await send(origin, "/faqs", undefined, PATIENT);
+    const { status, body } = await send(origin, "/faqs", undefined);
     expect(status).toBe(200);
     expect(titleOf(body)).toBe("Old title");
     expect(await env.ORIGIN_CACHE.get("v3:seo:faqs", "json")).toEqual(old);
@@ -67,7 +67,7 @@ describe("answers of about 10 MB", () => {
 
   it("refuses a post of 10 MB (through the cached list, the article asks for it)", async () => {
     await origin.mode("huge", { paths: ["/apis/get_details.blog.php"] });
-    const { status } = await send(origin, "/apis/get_details.blog.php?id=7", undefined, PATIENT);
+    const { status } = await send(origin, "/apis/get_details.blog.php?id=7", undefined);
     expect(status).toBe(503);
     expect(await env.ORIGIN_CACHE.get("v3:blog:7")).toBeNull();
   });

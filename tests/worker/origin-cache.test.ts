@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { canonicalOf, clearCache, descriptionOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
+import { canonicalOf, clearCache, descriptionOf, HASTY, originTenant, send, SITE, titleOf } from "./helpers.ts";
 import { seo } from "../origin/sample-data.mjs";
 import { readThrough } from "../../worker/origin/cache.ts";
 
@@ -86,7 +86,7 @@ describe("origin faults with a cold cache", () => {
     it(`answers 200 with the page's default head when the origin is ${mode}, logging the fault once`, async () => {
       await origin.mode(mode, { delayMs: 3000 });
       const started = Date.now();
-      const { status, body, res } = await send(origin, "/faqs");
+      const { status, body, res } = await send(origin, "/faqs", undefined, HASTY);
       expect(Date.now() - started).toBeLessThan(2500);
       expect(status).toBe(200);
       expect(titleOf(body)).toBe(DEFAULT_FAQ_TITLE);

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import worker from "../../worker/index.ts";
 import { pictureType } from "../../worker/origin/media.ts";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
-import { clearCache, originTenant, PATIENT, send, SITE } from "./helpers.ts";
+import { clearCache, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("media-faults");
 const TENANT_PATH = new URL(origin.url).pathname;
@@ -26,13 +26,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Every call to the worker here is PATIENT (./helpers.ts): the pictures are under test, not
-// the origin's 400 ms timeout. With it, a busy machine (load 11-17) once let the blog list
-// time out, so the list the worker kept did not name the new picture and it answered 404.
 /** One GET through the worker, the body as bytes. */
 async function get(path: string) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url, ...PATIENT }, ctx);
+  const res = await worker.fetch(new Request(`${SITE}${path}`), { ...env, ORIGIN_URL: origin.url }, ctx);
   const bytes = new Uint8Array(await res.arrayBuffer());
   await waitOnExecutionContext(ctx);
   return { res, bytes, status: res.status, type: res.headers.get("content-type"), text: new TextDecoder().decode(bytes) };
@@ -42,7 +39,7 @@ async function get(path: string) {
 async function picture(ext: string) {
   const id = `m${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   await origin.content({ blogs: [{ ...sampleBlogs[0], id, image: `uploads/blogs/${id}.${ext}` }] });
-  await send(origin, "/blogs", undefined, PATIENT);
+  await send(origin, "/blogs", undefined);
   return `/origin-media/blogs${TENANT_PATH}/uploads/blogs/${id}.${ext}`;
 }
 
