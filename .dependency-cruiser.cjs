@@ -2,7 +2,8 @@
  * The layering of the code, checked by `npm run check:layers` (part of `npm test`).
  * Lowest first; a folder may import its own and any lower one:
  *   src/lib                pure helpers and the types they work on; never imports content
- *   src/content            typed texts and data per language (may use lib's helpers and types)
+ *   src/content            the texts' loader, their neutral structure and shapes (may use lib);
+ *                          the catalogues themselves are src/locales/<code>/*.json
  *   src/forms              schemas and messages shared by islands and the worker
  *   src/components         server-rendered building blocks, no island
  *   src/tools              the jeweller tools, a folder each (src/tools/<id>/: definition,
@@ -42,10 +43,10 @@ module.exports = {
     {
       name: "no-dictionaries-in-the-browser",
       comment:
-        "islands and the browser entry get their texts as props: the language bundles and every language folder but the source language's (whose modules also hold the shapes and the neutral data islands use) stay on the server (issue 17, docs/i18n.md)",
+        "islands and the browser entry get their texts as props: the catalogues, the content they fill and the forms' texts stay on the server (issue 17, docs/i18n.md); the content model (src/content/model/: shapes, neutral helpers) may be imported, and the tutorial library's English titles are the one catalogue an island carries (src/content/model/tutorials.ts)",
       severity: "error",
       from: { path: "^src/(islands|client\\.ts|monitoring)" },
-      to: { path: "^src/(content/index\\.ts|content/(?!en/)[a-zA-Z-]+/|content/en/index\\.ts|forms/texts\\.ts|components/locale\\.tsx)" },
+      to: { path: "^src/(content/index\\.ts|content/data/(?!tutorials\\.json)|locales/(?!en/tutorials\\.json)|forms/texts\\.ts|components/locale\\.tsx|lib/format\\.ts)" },
     },
   ],
   options: {

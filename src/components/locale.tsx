@@ -7,6 +7,7 @@
 import { createContext, use } from "react";
 import { contentFor, type Content } from "../content/index.ts";
 import { formTextsFor } from "../forms/texts.ts";
+import { format, type Values } from "../lib/format.ts";
 import { DEFAULT_LOCALE, localePath, type Locale } from "../lib/locale.ts";
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -18,6 +19,12 @@ export function useLocale(): Locale {
 /** The page's texts, in its language. */
 export function useContent(): Content {
   return contentFor(useLocale());
+}
+
+/** A message of the page's language with its values filled in (src/lib/format.ts). */
+export function useFormat(): (message: string, values?: Values) => string {
+  const locale = useLocale();
+  return (message, values) => format(locale, message, values);
 }
 
 /** The forms' labels and messages, in the page's language. */

@@ -2,7 +2,7 @@
  * The 16 regional associates (dealers), SPEC section 3 and "Associates": language-neutral
  * data (ids, slugs, names, years, certificates, the place as registered). Slugs follow
  * 'Jewellery-software-in-{place}' and keep their spelling (issue 8). What the pages say
- * about them is in each language's folder (src/content/en/associates.ts).
+ * about them is in each language's folder (src/content/model/associates.ts).
  */
 
 export type Associate = {

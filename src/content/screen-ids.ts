@@ -1,6 +1,6 @@
 /**
  * The drawn screens' ids (issue 29): one per screenshot slot of the edition pages
- * (`<edition>-<n>`, in the galleries' order of src/content/en/editions.ts) and the home
+ * (`<edition>-<n>`, in the galleries' order of src/content/model/editions.ts) and the home
  * hero's phone. Apart from ./screens.ts so that each language's screens.ts can name them.
  */
 export const SCREEN_IDS = [

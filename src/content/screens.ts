@@ -6,7 +6,7 @@
  * worker/routes/screens.ts draws them (src/components/screen-drawing.tsx); the sums
  * are worked by hand and repeated in tests/fixtures/screens.ts.
  */
-import type { ScreenWord } from "./en/screens.ts";
+import type { ScreenWord } from "./model/screens.ts";
 import type { ScreenId } from "./screen-ids.ts";
 
 export { SCREEN_IDS, isScreenId, type ScreenId } from "./screen-ids.ts";

@@ -1,7 +1,7 @@
 /**
  * Types shared by several content modules and the components that draw them. They
  * live here, in the lowest layer, so a component never imports one page's content
- * module for a type (src/components/accordion.tsx used to import src/content/en/home.ts).
+ * module for a type (src/components/accordion.tsx used to import src/content/model/home.ts).
  */
 
 /** A question and its answer (the home page's six, the FAQs page's seventeen). */
@@ -28,14 +28,14 @@ export type IconName =
 export type IconCardItem = { icon: IconName; title: string; text: string };
 
 /**
- * The shape of an English text module with every text widened to `string` (and every
- * text-making function kept as it is): the type a translation is written against, so a
- * missing or misspelt key fails `tsc` (docs/i18n.md, "How it works": plain typed dictionaries).
+ * The shape of a text module as the site reads it (src/content/shapes/): every text
+ * widened to `string`, and a text that takes values (once a function) an ICU message,
+ * formatted with src/lib/format.ts.
  */
 export type Texts<T> = T extends string
   ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
+  : T extends (...args: never[]) => string
+    ? string
     : T extends readonly (infer U)[]
       ? readonly Texts<U>[]
       : { readonly [K in keyof T]: Texts<T[K]> };

@@ -6,7 +6,7 @@
  * schema can give, and the software choices' visible labels (the values posted stay
  * English, SOFTWARE_CHOICES).
  */
-import type { FormTexts } from "../content/en/forms.ts";
+import type { FormTexts } from "../content/model/forms.ts";
 import type { ContactValidation, DemoValidation, SoftwareLabels } from "./schemas.ts";
 
 /** The demo form's texts (the dialog's own title, intro and close label stay on the server). */

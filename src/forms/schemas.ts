@@ -9,8 +9,7 @@
  */
 import * as v from "valibot";
 import { latinDigits } from "../lib/digits.ts";
-import type { FormTexts } from "../content/en/forms.ts";
-import { formTexts } from "../content/en/forms.ts";
+import type { FormTexts } from "../content/model/forms.ts";
 import { LIMITS, SOFTWARE_CHOICES } from "../lib/lead-fields.ts";
 
 export { SOFTWARE_CHOICES, type SoftwareChoice, type SoftwareLabels } from "../lib/lead-fields.ts";
@@ -184,17 +183,12 @@ export const demoSchemaOf = perMessages(makeDemoSchema);
 /** The contact form's schema for the messages an island was given (memoized per messages object). */
 export const contactSchemaOf = perMessages(makeContactSchema);
 
-/**
- * The English schemas (the worker's default). Pure: a bundle that does not use them
- * (an island, which builds its own from its props) does not carry them.
- */
-export const demoSchema = /* @__PURE__ */ (() => makeDemoSchema(formTexts.validation))();
-export const contactSchema = /* @__PURE__ */ (() => makeContactSchema(formTexts.validation))();
-
-export type DemoInput = v.InferInput<typeof demoSchema>;
-export type DemoLead = v.InferOutput<typeof demoSchema>;
-export type ContactInput = v.InferInput<typeof contactSchema>;
-export type ContactLead = v.InferOutput<typeof contactSchema>;
+type DemoSchema = ReturnType<typeof makeDemoSchema>;
+type ContactSchema = ReturnType<typeof makeContactSchema>;
+export type DemoInput = v.InferInput<DemoSchema>;
+export type DemoLead = v.InferOutput<DemoSchema>;
+export type ContactInput = v.InferInput<ContactSchema>;
+export type ContactLead = v.InferOutput<ContactSchema>;
 export type FieldErrors = Record<string, string>;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

@@ -5,7 +5,7 @@
  * dictionary is sent to a visitor.
  */
 import { contentFor } from "../content/index.ts";
-import type { FormTexts, LeadServerTexts } from "../content/en/forms.ts";
+import type { FormTexts, LeadServerTexts } from "../content/model/forms.ts";
 import type { SoftwareLabels } from "../lib/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";

@@ -1,6 +1,6 @@
 import { IconButton } from "../components/icon-button.tsx";
 import { MessageCircle, Send, X } from "../components/icons.ts";
-import type { ChatTexts } from "../content/en/layout.ts";
+import type { ChatTexts } from "../content/model/layout.ts";
 
 export type ChatWidgetProps = {
   /** WhatsApp number, digits only with country code (e.g. 919876543210). */

@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { ChevronLeft, ChevronRight, X } from "../components/icons.ts";
-import type { CarouselTexts, ShownScreenshot } from "../content/en/editions.ts";
+import type { CarouselTexts, ShownScreenshot } from "../content/model/editions.ts";
 
 export type ScreenshotCarouselProps = {
   label: string;

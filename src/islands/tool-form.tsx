@@ -3,7 +3,7 @@
  * result of the query string), the result, and Share / Copy link / Print. A plain
  * island: tool-form.client.ts recomputes the same view while the visitor types.
  */
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import { fill } from "../lib/template.ts";
 import { canonicalOf } from "../tools/canonical.ts";
 import { ResultPanel } from "../tools/fields.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { ChevronDown, Search } from "../components/icons.ts";
-import { tutorials, TUTORIAL_FILTER_DELAY_MS, type TutorialLibraryTexts } from "../content/en/tutorials.ts";
+import { tutorials, TUTORIAL_FILTER_DELAY_MS, type TutorialLibraryTexts } from "../content/model/tutorials.ts";
 import {
   ALL_TUTORIALS,
   tutorialCategories,

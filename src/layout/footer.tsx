@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "../components/icons.ts";
 import { phoneDigits } from "../content/site.ts";
-import { useContent, useHref } from "../components/locale.tsx";
+import { useContent, useHref, useFormat } from "../components/locale.tsx";
 import type { Head } from "../lib/head.ts";
 import { LanguageLinks } from "./header.tsx";
 import { BrandIcon } from "../components/brand-icons.tsx";
@@ -9,6 +9,7 @@ import { Logo } from "../components/logo.tsx";
 /** The shared footer (SPEC "Footer"). `year` comes from the request time. */
 export function Footer({ year, switchLinks }: { year: number; switchLinks: Head["switchLinks"] }) {
   const content = useContent();
+  const fmt = useFormat();
   const { site } = content.site;
   const { layoutTexts } = content.layout;
   const { footerColumns } = content.navigation;
@@ -18,7 +19,7 @@ export function Footer({ year, switchLinks }: { year: number; switchLinks: Head[
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
-        <Banner {...t.about} text={t.about.text(address.city, site.since)} href={href("/aboutus")} />
+        <Banner {...t.about} text={fmt(t.about.text, { city: address.city, since: String(site.since) })} href={href("/aboutus")} />
         <Banner {...t.associates} href={href("/associates")} />
       </div>
 
@@ -66,7 +67,7 @@ export function Footer({ year, switchLinks }: { year: number; switchLinks: Head[
                 className="inline-flex items-center gap-2 hover:text-gold-300"
               >
                 <BrandIcon brand="whatsapp" className="size-4 shrink-0" />
-                {t.whatsapp(site.phone)}
+                {fmt(t.whatsapp, { phone: site.phone })}
               </a>
             </li>
             <li>
@@ -109,7 +110,7 @@ export function Footer({ year, switchLinks }: { year: number; switchLinks: Head[
         {/* On a phone the page ends with room for the floating chat button, so that the
             language link is never under it (issue 23 item 3). */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-sm text-brand-100 sm:pb-6">
-          {t.copyright(year, site.productName)}
+          {fmt(t.copyright, { year: String(year), product: site.productName })}
           <LanguageLinks links={switchLinks} before=" · " className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white" />
         </p>
       </div>

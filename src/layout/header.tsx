@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { ChevronDown, ChevronRight, Globe, Menu, X } from "../components/icons.ts";
-import type { NavItem } from "../content/en/navigation.ts";
-import { useContent, useHref } from "../components/locale.tsx";
+import type { NavItem } from "../content/model/navigation.ts";
+import { useContent, useHref, useFormat } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import type { Head } from "../lib/head.ts";
 import { localeInfo, localePath, splitLocale } from "../lib/locale.ts";
@@ -65,12 +65,13 @@ function LanguageLink({ link: { locale, path }, className }: { link: Head["switc
 function LanguageMenu({ links }: { links: Head["switchLinks"] }) {
   const t = useLayoutTexts();
   const own = useContent().ui.languageTexts.name;
+  const fmt = useFormat();
   if (!links.length) return null;
   return (
     <details data-language-menu className="group/lang relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-        aria-label={t.languageMenu(own)}
+        aria-label={fmt(t.languageMenu, { language: own })}
       >
         <Globe className="size-4 shrink-0" aria-hidden="true" />
         {own}
@@ -151,6 +152,7 @@ const menuPanel =
   "invisible absolute z-50 min-w-56 rounded-lg border border-brand-100 bg-white py-2 opacity-0 shadow-lg transition-opacity duration-150";
 
 function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
+  const fmt = useFormat();
   const t = useLayoutTexts();
   const linkProps = useLinkProps();
   if (!item.dropdown) {
@@ -169,7 +171,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
         <ChevronDown className="size-4 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden="true" />
       </a>
       <ul
-        aria-label={t.submenu(item.title)}
+        aria-label={fmt(t.submenu, { item: item.title })}
         className={`${menuPanel} left-0 top-full group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100`}
       >
         {item.dropdown.map((sub) => (
@@ -181,6 +183,7 @@ function DesktopItem({ item, current }: { item: NavItem; current: boolean }) {
 }
 
 function DropdownEntry({ item }: { item: NavItem }) {
+  const fmt = useFormat();
   const t = useLayoutTexts();
   const linkProps = useLinkProps();
   const entry = "flex items-center justify-between gap-3 px-4 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700";
@@ -200,7 +203,7 @@ function DropdownEntry({ item }: { item: NavItem }) {
         <ChevronRight className="size-4" aria-hidden="true" />
       </a>
       <ul
-        aria-label={t.submenu(item.title)}
+        aria-label={fmt(t.submenu, { item: item.title })}
         className={`${menuPanel} left-full top-0 group-hover/sub:visible group-hover/sub:opacity-100 group-focus-within/sub:visible group-focus-within/sub:opacity-100`}
       >
         {item.dropdown.map((sub) => (
@@ -241,6 +244,7 @@ function MobileMenu({ path }: { path: string }) {
 }
 
 function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: boolean; depth?: number }) {
+  const fmt = useFormat();
   const t = useLayoutTexts();
   const linkProps = useLinkProps();
   const href = useHref();
@@ -262,7 +266,7 @@ function MobileEntry({ item, current, depth = 0 }: { item: NavItem; current?: bo
         {item.href.startsWith("/") && !item.href.includes("#") ? (
           <li>
             <a href={href(item.href)} className="block rounded-md py-2 pl-4 pr-2 text-base text-ink hover:bg-brand-50">
-              {t.allOf(item.title)}
+              {fmt(t.allOf, { item: item.title })}
             </a>
           </li>
         ) : null}

@@ -20,6 +20,14 @@ export type LocaleInfo = {
   intl: string;
   /** The Intl locale of long dates, where it is not `intl` (src/lib/dates.ts). */
   dates?: string;
+  /**
+   * How the tools write a date (src/lib/calendar.ts): the month short ("1 Apr 2026") or
+   * long in the Girvi account, and in messages named the same way or in figures as India
+   * writes them ("dmy": 01-04-2026).
+   */
+  toolDates: { month: "short" | "long"; messages: "dmy" | "named" };
+  /** The month names jewellers read, where CLDR's differ (src/lib/calendar.ts); otherwise Intl's. */
+  months?: readonly string[];
   /** Its URL prefix: "" at the root. */
   prefix: string;
   /**
@@ -33,12 +41,21 @@ export type LocaleInfo = {
 
 const registered = {
   // Long dates as SPEC "Blog listing" writes them: "March 5, 2025" (US English).
-  en: { lang: "en-IN", hreflang: "en-IN", og: "en_IN", intl: "en-IN", dates: "en-US", prefix: "" },
+  en: {
+    lang: "en-IN",
+    hreflang: "en-IN",
+    og: "en_IN",
+    intl: "en-IN",
+    dates: "en-US",
+    toolDates: { month: "short", messages: "dmy" },
+    prefix: "",
+  },
   hi: {
     lang: "hi-IN",
     hreflang: "hi-IN",
     og: "hi_IN",
     intl: "hi-IN",
+    toolDates: { month: "long", messages: "named" },
     prefix: "/hi",
     // Noto Sans Devanagari on Android, Kohinoor Devanagari on iOS, Nirmala UI on Windows.
     fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
@@ -48,6 +65,7 @@ const registered = {
     hreflang: "gu-IN",
     og: "gu_IN",
     intl: "gu-IN",
+    toolDates: { month: "long", messages: "named" },
     prefix: "/gu",
     // Noto Sans Gujarati on Android, Gujarati Sangam MN on iOS, Shruti on Windows.
     fonts: '"Noto Sans Gujarati", "Gujarati Sangam MN", Shruti',
@@ -58,6 +76,11 @@ const registered = {
     og: "bn_IN",
     // Latin digits, as on Kolkata's bills and rate boards: CLDR's default for bn is Bengali digits.
     intl: "bn-IN-u-nu-latn",
+    toolDates: { month: "long", messages: "named" },
+    // As Kolkata's papers spell them (the Bangla Academy's ি, «জানুয়ারি»), given outright:
+    // Intl's Bengali names differ between engines (workerd's older CLDR writes «জানুয়ারী»),
+    // and the account the worker renders must read as the island redraws it.
+    months: ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"],
     prefix: "/bn",
     // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',

@@ -1,6 +1,6 @@
 import { BackToBlogs, DemoCallToAction } from "../components/article-end.tsx";
 import { useContent, useLocale } from "../components/locale.tsx";
-import type { articles, Block } from "../content/en/articles.ts";
+import type { articles, Block } from "../content/model/articles.ts";
 import { contentFor } from "../content/index.ts";
 import { DEFAULT_LOCALE } from "../lib/locale.ts";
 import { longDate } from "../lib/dates.ts";

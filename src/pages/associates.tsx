@@ -1,6 +1,6 @@
 import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { useContent, useHref, useLocale, useFormat } from "../components/locale.tsx";
 import { findAssociate } from "../content/associates.ts";
 import { contentFor } from "../content/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
@@ -19,6 +19,7 @@ export const associatesPage = definePage<undefined>({
 
 function AssociatesList({ heading }: { heading: string }) {
   const { associates, associatesTexts: t } = useContent().associates;
+  const fmt = useFormat();
   const href = useHref();
   return (
     <>
@@ -28,14 +29,14 @@ function AssociatesList({ heading }: { heading: string }) {
           {associates.map((a, i) => (
             <li key={a.slug} className="stagger-in flex flex-col rounded-2xl border border-brand-100 p-6" style={{ ["--stagger" as string]: `${(i * 0.05).toFixed(2)}s` }}>
               <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{a.id}</span>
-              <h2 className="mt-4 text-lg font-bold text-brand-800">{t.name(a.name)}</h2>
-              <p className="mt-1 text-ink-soft">{t.experience(a.experienceYears)}</p>
+              <h2 className="mt-4 text-lg font-bold text-brand-800">{fmt(t.name, { name: a.name })}</h2>
+              <p className="mt-1 text-ink-soft">{fmt(t.experience, { years: String(a.experienceYears) })}</p>
               <p className="text-sm text-ink-soft">{a.place}</p>
               <a
                 href={href(`/associate/${a.slug}`)}
                 className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                {t.viewDetail} <span className="sr-only">{t.detailOf(a.name)}</span>
+                {t.viewDetail} <span className="sr-only">{fmt(t.detailOf, { name: a.name })}</span>
                 <Icon name="arrow-right" className="size-4" />
               </a>
             </li>
@@ -65,6 +66,7 @@ export const associatePage = definePage<Detail>({
 
 function AssociateDetail({ slug }: { slug: string }) {
   const { associatesTexts: t } = useContent().associates;
+  const fmt = useFormat();
   const href = useHref();
   const a = associateIn(useLocale(), slug);
   if (!a) return null;
@@ -76,7 +78,7 @@ function AssociateDetail({ slug }: { slug: string }) {
       </a>
       <h1 className="mt-4 text-3xl font-bold text-brand-800">{a.name}</h1>
       <p className="mt-1 text-ink-soft">
-        {t.associateFor(a.place)} · {t.experience(a.experienceYears)}
+        {fmt(t.associateFor, { place: a.place })} · {fmt(t.experience, { years: String(a.experienceYears) })}
       </p>
       <div className="mt-8 grid gap-8">
         {a.images.map((src, i) => (
@@ -86,7 +88,7 @@ function AssociateDetail({ slug }: { slug: string }) {
               width={794}
               height={1123}
               loading={i === 0 ? "eager" : "lazy"}
-              alt={t.certificateAlt(a.name, a.place)}
+              alt={fmt(t.certificateAlt, { name: a.name, place: a.place })}
               className="h-auto w-full"
             />
           </figure>

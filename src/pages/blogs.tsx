@@ -1,7 +1,7 @@
 import { CardCover } from "../components/cover-image.tsx";
 import { Icon } from "../components/icon.tsx";
 import { useContent, useHref, useLocale } from "../components/locale.tsx";
-import type { Article } from "../content/en/articles.ts";
+import type { Article } from "../content/model/articles.ts";
 import { longDate } from "../lib/dates.ts";
 import type { BlogSummary } from "../lib/origin-types.ts";
 import { definePage } from "./types.ts";

@@ -1,7 +1,7 @@
 import { Icon } from "../components/icon.tsx";
 import { ContactFormIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
+import { useContent, useFormTexts, useHref, useLocale, useFormat } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { mapEmbedUrl, phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
@@ -24,6 +24,7 @@ function Tel({ number, className = "" }: { number: string; className?: string })
 /** `action`: the route's own path, which answers the form's plain post (the route table's `form`). */
 function ContactPage({ heading, action, data }: { heading: string; action: string; data: Data }) {
   const { contact, site: siteTexts } = useContent();
+  const fmt = useFormat();
   const { branches, businessHours, contactTexts: t, customerCare } = contact;
   const { site } = siteTexts;
   const { address } = site;
@@ -120,7 +121,7 @@ function ContactPage({ heading, action, data }: { heading: string; action: strin
           <h2 id="customer-care-title" className="flex items-center gap-2 text-2xl font-bold">
             <Icon name="headset" className="size-6" /> {t.customerCare}
           </h2>
-          <p className="mt-1 text-brand-100">{t.careLead(`${businessHours.days} ${businessHours.hours}`)}</p>
+          <p className="mt-1 text-brand-100">{fmt(t.careLead, { hours: `${businessHours.days} ${businessHours.hours}` })}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {customerCare.map((n) => (
               <li key={n}>

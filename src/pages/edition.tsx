@@ -4,9 +4,9 @@ import { IconCard } from "../components/icon-card.tsx";
 import { ScreenshotCarouselIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { ToolPointer } from "../tools/links.tsx";
-import { useContent, useLocale } from "../components/locale.tsx";
+import { useContent, useLocale, useFormat } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
-import type { editionPages } from "../content/en/editions.ts";
+import type { editionPages } from "../content/model/editions.ts";
 import { DEFAULT_LOCALE, localePath, type Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { screenImage } from "../lib/screens.ts";
@@ -36,6 +36,7 @@ export const editionPage = definePage<undefined>({
   structuredData: ({ route, url, locale }) => (isEdition(route.id) ? [editionApp(url, route.id, locale)] : []),
   Component: ({ route }) => {
     const { editions, sections, ui, screens } = useContent();
+  const fmt = useFormat();
     const locale = useLocale();
     const { editionPages, editionTexts, carouselTexts } = editions;
     const { uiTexts } = ui;
@@ -67,7 +68,7 @@ export const editionPage = definePage<undefined>({
           </Section>
         ) : null}
 
-        <Section id="points" title={editionTexts.pointsTitle(e.badge)}>
+        <Section id="points" title={fmt(editionTexts.pointsTitle, { badge: e.badge })}>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {e.points.map((p, i) => (
               <IconCard key={p.title} look="numbered" heading="h2" title={p.title} subtitle={p.subtitle} text={p.description} mark={<PointNumber n={i + 1} />} />
@@ -77,7 +78,7 @@ export const editionPage = definePage<undefined>({
 
         <Section id="screens" {...sections.sections.edition.screens}>
           <div className="mt-8">
-            <ScreenshotCarouselIsland label={editionTexts.screenshotsLabel(e.badge)} screenshots={e.gallery.map((s) => ({ ...s, image: screenImage(locale, s.id), alt: screens.screenAlts[s.id] }))} texts={carouselTexts} />
+            <ScreenshotCarouselIsland label={fmt(editionTexts.screenshotsLabel, { badge: e.badge })} screenshots={e.gallery.map((s) => ({ ...s, image: screenImage(locale, s.id), alt: screens.screenAlts[s.id] }))} texts={carouselTexts} />
           </div>
         </Section>
       </>

@@ -12,8 +12,8 @@ import { PauseMotion } from "../components/pause-motion.tsx";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
 import { ToolsBand } from "../tools/links.tsx";
-import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/en/home.ts";
-import { useContent, useHref, useLocale } from "../components/locale.tsx";
+import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../content/model/home.ts";
+import { useContent, useHref, useLocale, useFormat } from "../components/locale.tsx";
 import { screenImage } from "../lib/screens.ts";
 import { definePage } from "./types.ts";
 
@@ -84,6 +84,7 @@ function PhoneScreen() {
 
 function Hero({ title }: { title: string }) {
   const { home, site } = useContent();
+  const fmt = useFormat();
   const { hero } = home;
   const href = useHref();
   return (
@@ -96,7 +97,7 @@ function Hero({ title }: { title: string }) {
       <div className="relative mx-auto grid max-w-7xl items-start gap-12 px-4 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[1fr_1.1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-gold-300">
-            <Icon name="sparkles" className="size-4" /> {hero.eyebrow(site.site.since)}
+            <Icon name="sparkles" className="size-4" /> {fmt(hero.eyebrow, { since: String(site.site.since) })}
           </p>
           <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{hero.text}</p>

@@ -6,7 +6,7 @@ import { CardGrid } from "../components/icon-card.tsx";
 import { DemoFormIsland } from "../islands/index.ts";
 import { Section } from "../components/section.tsx";
 import { TestimonialCard } from "../components/testimonial-card.tsx";
-import { useContent, useFormTexts, useHref, useLocale } from "../components/locale.tsx";
+import { useContent, useFormTexts, useHref, useLocale, useFormat } from "../components/locale.tsx";
 import { phoneDigits } from "../content/site.ts";
 import type { FormState } from "../forms/state.ts";
 import { countriesIn } from "../lib/country-names.ts";
@@ -23,8 +23,9 @@ type Data = { countryCodes: CountryCode[]; sent: boolean; form?: FormState };
  */
 function AllianceMark({ wordmark, icon, name }: { wordmark: string; icon: IconName; name: string }) {
   const { landingTexts } = useContent().landing;
+  const fmt = useFormat();
   return (
-    <div role="img" aria-label={landingTexts.allianceLogo(name)} className="flex h-16 items-center justify-center gap-2.5">
+    <div role="img" aria-label={fmt(landingTexts.allianceLogo, { name })} className="flex h-16 items-center justify-center gap-2.5">
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-800 text-gold-300 shadow-sm">
         <Icon name={icon} className="size-6" />
       </span>
@@ -51,6 +52,7 @@ function FreeDemoBand({ title, text }: { title: string; text: string }) {
 /** `action`: the route's own path, which answers the demo form's plain post (the route table's `form`). */
 function Landing({ heading, action, data }: { heading: string; action: string; data: Data }) {
   const { landing, sections: sectionTexts, site: siteTexts } = useContent();
+  const fmt = useFormat();
   const { advantages, alliances, freeDemoBands, integratedFeatures, landingAbout, landingClaims, landingTestimonials, landingTexts, softwareVersions } = landing;
   const { sections } = sectionTexts;
   const { site } = siteTexts;
@@ -66,9 +68,9 @@ function Landing({ heading, action, data }: { heading: string; action: string; d
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:items-center">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{heading}</h1>
-            <p className="mt-4 text-lg text-ink-soft">{landingTexts.lead(landingClaims)}</p>
+            <p className="mt-4 text-lg text-ink-soft">{fmt(landingTexts.lead, landingClaims)}</p>
             <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-brand-800">
-              <li className="rounded-full bg-brand-100 px-4 py-2">{landingTexts.yearsChip(landingClaims.years)}</li>
+              <li className="rounded-full bg-brand-100 px-4 py-2">{fmt(landingTexts.yearsChip, { years: landingClaims.years })}</li>
               <li className="rounded-full bg-brand-100 px-4 py-2">{landingClaims.users}</li>
             </ul>
           </div>

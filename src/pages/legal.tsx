@@ -1,6 +1,6 @@
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent, useLocale } from "../components/locale.tsx";
-import type { legal } from "../content/en/legal.ts";
+import { useContent, useLocale, useFormat } from "../components/locale.tsx";
+import type { legal } from "../content/model/legal.ts";
 import { longDate } from "../lib/dates.ts";
 import { definePage } from "./types.ts";
 
@@ -21,13 +21,14 @@ export const legalPage = definePage<undefined>({
 /** `id`: the route's id, which names its document (src/content/legal.ts is keyed by route id). */
 function LegalDocument({ id, heading }: { id: string; heading: string }) {
   const { legal, legalTexts } = useContent().legal;
+  const fmt = useFormat();
   const locale = useLocale();
   const doc = Object.hasOwn(legal, id) ? legal[id as keyof typeof legal] : undefined;
   if (!doc) return null;
   return (
     <>
       <PageHeading title={heading} lead={doc.intro}>
-        <p className="mt-2 text-sm text-ink-soft">{legalTexts.updated(longDate(doc.updated, locale))}</p>
+        <p className="mt-2 text-sm text-ink-soft">{fmt(legalTexts.updated, { date: longDate(doc.updated, locale) })}</p>
       </PageHeading>
       <article className="mx-auto max-w-3xl space-y-10 px-4">
         {doc.sections.map((s) => (

@@ -1,7 +1,7 @@
 /** A route's languages, and the route as a page in a language shows it (issue 17). */
 import { contentFor } from "../content/index.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/locale.ts";
-import { toolHead } from "../content/en/routes.ts";
+import { toolHead } from "../content/model/routes.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route, RouteDef } from "./types.ts";
 

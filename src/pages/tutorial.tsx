@@ -2,7 +2,8 @@ import { TutorialLibraryIsland } from "../islands/index.ts";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
-import { tutorials as englishTutorials } from "../content/en/tutorials.ts";
+import { tutorials as englishTutorials } from "../content/model/tutorials.ts";
+import { format } from "../lib/format.ts";
 import type { Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { videoObject } from "../lib/structured-data.ts";
@@ -29,7 +30,7 @@ export const tutorialPage = definePage<{ view: TutorialView; titles?: string[] }
   structuredData: ({ data, url, locale }) => {
     const { knowledge, site } = contentFor(locale);
     return paginate(filterTutorials(withTitles(englishTutorials, data.titles), data.view), data.view.page).items.map((v) =>
-      videoObject(url, v, knowledge.tutorialTexts.videoDescription(site.site.productName, v)),
+      videoObject(url, v, format(locale, knowledge.tutorialTexts.videoDescription, { product: site.site.productName, title: v.title, category: v.category, subCategory: v.subCategory })),
     );
   },
   Component: ({ route, data }) => {

@@ -3,8 +3,8 @@ import type { LeadKind } from "../forms/schemas.ts";
 import type { Head } from "../lib/head.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { OriginApi } from "../lib/origin-types.ts";
-import type { RouteHead } from "../content/en/routes.ts";
-import type { ToolId } from "../content/en/tools.ts";
+import type { RouteHead } from "../content/model/routes.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import type { PathName } from "../lib/paths.ts";
 import type { SiteUrl, Thing } from "../lib/structured-data.ts";
 
@@ -62,7 +62,7 @@ export type RouteId = PathName | ToolId;
  * One entry of the route table (src/pages/routes.ts): which route, which page answers
  * it, what it asks the origin's SEO call. Its path comes from its id (src/lib/paths.ts);
  * its heading, description and keywords from each language's `routes.ts`
- * (src/content/en/routes.ts, src/content/hi/routes.ts), keyed by the same id.
+ * (src/content/model/routes.ts, src/content/hi/routes.ts), keyed by the same id.
  */
 export type RouteEntry = {
   id: RouteId;

@@ -1,20 +1,24 @@
 import { CheckList } from "../components/check-list.tsx";
 import { Icon } from "../components/icon.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { useContent, useHref } from "../components/locale.tsx";
-import { editionPages } from "../content/en/editions.ts";
-import type { NavItem } from "../content/en/navigation.ts";
+import { useContent, useHref, useFormat } from "../components/locale.tsx";
+import { contentFor } from "../content/index.ts";
+import type { NavItem } from "../content/model/navigation.ts";
 import { editionApp } from "./edition.tsx";
 import { definePage } from "./types.ts";
 
 /** /versions: the four editions, each linking to its page (docs/decisions.md, "Menu entries"). */
 export const versionsPage = definePage<undefined>({
-  structuredData: ({ url, locale }) => (Object.keys(editionPages) as (keyof typeof editionPages)[]).map((path) => editionApp(url, path, locale)),
+  structuredData: ({ url, locale }) => {
+    const pages = contentFor(locale).editions.editionPages;
+    return (Object.keys(pages) as (keyof typeof pages)[]).map((path) => editionApp(url, path, locale));
+  },
   Component: ({ route }) => <VersionsList heading={route.heading} />,
 });
 
 function VersionsList({ heading }: { heading: string }) {
   const { home, editions } = useContent();
+  const fmt = useFormat();
   const { showcase } = home;
   const { versionsTexts } = editions;
   const href = useHref();
@@ -27,7 +31,7 @@ function VersionsList({ heading }: { heading: string }) {
             <h2 className="text-2xl font-bold text-brand-800">{e.title}</h2>
             <CheckList items={e.features} className="mt-4 flex-1 space-y-2" />
             <a href={href(e.route)} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              {versionsTexts.explore(e.title)} <Icon name="arrow-right" className="size-4" />
+              {fmt(versionsTexts.explore, { edition: e.title })} <Icon name="arrow-right" className="size-4" />
             </a>
           </li>
         ))}

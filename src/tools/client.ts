@@ -3,7 +3,7 @@
  * by its folder: adding a tool folder adds its loader, and a page loads only its own
  * tool's code.
  */
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import type { ToolLogic } from "./types.ts";
 
 const views = import.meta.glob<{ logic: ToolLogic }>("./*/view.ts");

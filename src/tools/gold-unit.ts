@@ -6,7 +6,7 @@
  * without it means 10 g in every language, so a link means the same wherever it is opened.
  * Silver stays per kg.
  */
-import type { ToolLabels } from "../content/en/tools.ts";
+import type { ToolLabels } from "../content/model/tools.ts";
 import { choiceField } from "./query.ts";
 
 export const GOLD_UNITS = ["10g", "tola"] as const;

@@ -5,7 +5,7 @@
  * tool island (src/islands/tool-form.tsx) read this list; the island's browser code
  * loads one tool's view by its folder (src/tools/client.ts).
  */
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import { girvi } from "./girvi/index.ts";
 import { estimate } from "./estimate/index.ts";
 import { exchange } from "./exchange/index.ts";

@@ -1,5 +1,5 @@
 /** Pointers to the free jeweller tools from the rest of the site (home, edition pages). */
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import { paths } from "../lib/paths.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 import { toolById, tools } from "./index.ts";

@@ -3,7 +3,7 @@
  * and from another tool (the GST calculator to the estimate). It takes the path, not the
  * registry, so a tool's folder can use it without importing the registry that lists it.
  */
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import { useContent, useHref } from "../components/locale.tsx";
 
 export function Pointer({ id, path, className = "" }: { id: ToolId; path: string; className?: string }) {

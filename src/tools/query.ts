@@ -3,7 +3,7 @@
  * comes back as a value or as a message to show beside the field — never NaN, never
  * an exception.
  */
-import type { ToolMessages } from "../content/en/tools.ts";
+import type { ToolMessages } from "../content/model/tools.ts";
 import { latinDigits } from "../lib/digits.ts";
 import { fill } from "../lib/template.ts";
 

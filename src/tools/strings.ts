@@ -1,5 +1,5 @@
 /** A tool's words in the page's language, as its page and its island receive them. */
-import type { ToolId, ToolLabels, ToolMessages } from "../content/en/tools.ts";
+import type { ToolId, ToolLabels, ToolMessages } from "../content/model/tools.ts";
 
 /**
  * What one tool's island shows, in the page's language (issue 17): the words of every

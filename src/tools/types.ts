@@ -5,7 +5,7 @@
  * (fields.tsx, server-rendered). The registry (src/tools/index.ts) lists the definitions.
  */
 import type { ComponentType } from "react";
-import type { ToolId } from "../content/en/tools.ts";
+import type { ToolId } from "../content/model/tools.ts";
 import type { ToolStrings } from "./strings.ts";
 import type { ToolView } from "./view.ts";
 

@@ -2,9 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { supportSoftware } from "../../src/content/en/navigation.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
+
+const { supportSoftware } = contentFor("en").navigation;
 
 const browser = useBrowser();
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Article, articles, readingMinutes } from "../../src/content/en/articles.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { readingMinutes, type Article } from "../../src/content/model/articles.ts";
+
+const { articles } = contentFor("en").articles;
 
 const karigar = articles.karigarGuide;
 const digital = articles.digitalTransformation;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { branches, businessHours, customerCare } from "../../src/content/en/contact.ts";
-import { featureBlocks, homeFaqs, modules, pillars, ribbon, showcase, TESTIMONIAL_DURATIONS, testimonialColumns, testimonials } from "../../src/content/en/home.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { TESTIMONIAL_DURATIONS, testimonialColumns } from "../../src/content/model/home.ts";
 import { cardForScroll } from "../../src/islands/showcase.tsx";
+
+const { branches, businessHours, customerCare } = contentFor("en").contact;
+const { featureBlocks, homeFaqs, modules, pillars, ribbon, showcase, testimonials } = contentFor("en").home;
 
 describe("home content (SPEC 'Home', section 9)", () => {
   it("has the six feature blocks in order", () => {
@@ -30,7 +33,7 @@ describe("home content (SPEC 'Home', section 9)", () => {
 
   it("splits 9 testimonials into 3 columns of 3 scrolling 15, 19 and 17 s", () => {
     expect(testimonials).toHaveLength(9);
-    expect(testimonialColumns().map((c) => c.length)).toEqual([3, 3, 3]);
+    expect(testimonialColumns(testimonials).map((c) => c.length)).toEqual([3, 3, 3]);
     expect(TESTIMONIAL_DURATIONS).toEqual([15, 19, 17]);
     for (const t of testimonials) expect(t.text && t.name && t.role).toBeTruthy();
   });
@@ -68,7 +71,7 @@ describe("contact content (SPEC 'Contact us', section 9)", () => {
 
 describe("landing content (SPEC 'Landing page')", () => {
   it("has 5 alliances, the 5 software versions, 2 Free Demo bands, 6 advantages, 3 integrated features, 3 testimonials", async () => {
-    const l = await import("../../src/content/en/landing.ts");
+    const l = contentFor("en").landing;
     expect(l.alliances).toHaveLength(5);
     for (const a of l.alliances) expect(a.caption).not.toBe("");
     expect(l.softwareVersions).toEqual(["Wholesale", "Retail Showroom", "Dia/Kundan Jew. MNFG.", "Gold Manufacturing", "Money Lending (Girvi)"]);
@@ -83,7 +86,7 @@ describe("landing content (SPEC 'Landing page')", () => {
 
 describe("about content (SPEC 'About us')", () => {
   it("has the four stats and five why-choose-us cards", async () => {
-    const a = await import("../../src/content/en/about.ts");
+    const a = contentFor("en").about;
     expect(a.stats.map((s) => `${s.value} ${s.label}`)).toEqual(["28+ Years", "1 Lakh+ Happy Users", "24/7 Support", "100% Satisfaction"]);
     expect(a.whyChooseUs).toHaveLength(5);
     expect(a.whoWeAre.text.join(" ")).toContain("1997 in Mathura, Uttar Pradesh");
@@ -92,7 +95,7 @@ describe("about content (SPEC 'About us')", () => {
 
 describe("FAQs page content (SPEC 'FAQs')", () => {
   it("has 17 questions on the topics of the spec, in order, with real answers", async () => {
-    const { faqs } = await import("../../src/content/en/faqs.ts");
+    const { faqs } = contentFor("en").faqs;
     expect(faqs).toHaveLength(17);
     const topics = [/what is/i, /who can use/i, /small/i, /GST/, /branch/i, /repairs and custom orders/i, /karigar/i, /mobile/i, /secure/i,
       /support/i, /integrat/i, /get started/i, /trial/i, /updated/i, /money lending/i, /AMC/, /customi[sz]ed/i];
@@ -105,7 +108,7 @@ describe("FAQs page content (SPEC 'FAQs')", () => {
 
 describe("features content (SPEC 'Features')", () => {
   it("has 34 cards covering every feature the spec names", async () => {
-    const { features } = await import("../../src/content/en/features.ts");
+    const { features } = contentFor("en").features;
     expect(features).toHaveLength(34);
     expect(new Set(features.map((f) => f.title)).size).toBe(34);
     const titles = features.map((f) => f.title).join(" | ");
@@ -123,7 +126,7 @@ describe("features content (SPEC 'Features')", () => {
 
 describe("legal content (SPEC section 1)", () => {
   it("has the seven privacy sections, the refund rules and the terms' sections with AMC, dues and liability", async () => {
-    const { legal } = await import("../../src/content/en/legal.ts");
+    const { legal } = contentFor("en").legal;
     expect(legal.privacy.sections.map((s) => s.heading)).toEqual([
       "Our Commitment", "Information We Collect", "Use of Cookies", "External Links", "Information Sharing", "Data Security", "Policy Updates",
     ]);
@@ -144,7 +147,7 @@ describe("legal content (SPEC section 1)", () => {
 
 describe("edition pages (SPEC 'Edition pages', section 9)", () => {
   it("have 13/7/10/9 selling points, 10/5/9/5 screenshots and the six manufacturing types", async () => {
-    const { editionPages } = await import("../../src/content/en/editions.ts");
+    const { editionPages } = contentFor("en").editions;
     const count = (p: keyof typeof editionPages) => [editionPages[p].points.length, editionPages[p].gallery.length];
     expect(count("retail")).toEqual([13, 10]);
     expect(count("wholesale")).toEqual([7, 5]);

@@ -5,12 +5,14 @@
  * making 12 %: taxable ₹80,640, invoice ₹83,059.20).
  */
 import { describe, expect, it } from "vitest";
-import { formTexts } from "../../src/content/hi/forms.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { makeSchemas, validate } from "../../src/forms/schemas.ts";
 import { latinDigits } from "../../src/lib/digits.ts";
 import { gstFromQuery } from "./english-tools.ts";
 import { checkHuid } from "./english-tools.ts";
 import { numberField } from "./english-tools.ts";
+
+const { formTexts } = contentFor("hi").forms;
 
 describe("digits of India's scripts", () => {
   it("reads Devanagari, Gujarati, Bengali, Gurmukhi, Tamil and Urdu digits as Latin ones, and leaves the rest", () => {

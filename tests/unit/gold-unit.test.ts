@@ -5,14 +5,15 @@
  * ₹7,500 a gram, the same gram price as the 10 g examples' ₹75,000).
  */
 import { describe, expect, it } from "vitest";
-import * as en from "../../src/content/en/tools.ts";
-import type { ToolId } from "../../src/content/en/tools.ts";
+import { type ToolId } from "../../src/content/model/tools.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { canonicalQuery } from "../../src/tools/canonical.ts";
 import { goldUnitShown } from "../../src/tools/gold-unit.ts";
 import { toolById, toolViews } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
+
+const en = contentFor("en").tools;
 
 const strings = (id: ToolId, lang: "en" | "bn" = "en") => {
   const t = lang === "en" ? en : contentFor(lang).tools;

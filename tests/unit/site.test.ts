@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { associates, findAssociate } from "../../src/content/associates.ts";
-import { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } from "../../src/content/en/navigation.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
@@ -8,6 +8,8 @@ import { specRoutes, specSeoPages } from "../spec-routes.ts";
 import { ALL_WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { tools } from "../../src/tools/index.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
+
+const { downloadItems, editionLinks, headerNav, remoteSupportTools, supportPackages, supportSoftware } = contentFor("en").navigation;
 
 describe("route table (SPEC section 2)", () => {
   it("registers every route of the spec exactly once", () => {
@@ -71,7 +73,7 @@ describe("navigation (SPEC 'Header')", () => {
       "Complaint App", "Software Installer", "Support Software", "Software Upgrade", "Whatsapp Download",
     ]);
     expect(downloadItems[0]?.target).toBe("_blank");
-    expect(downloadItems[2]?.dropdown).toBe(supportSoftware);
+    expect(downloadItems[2]?.dropdown).toEqual(supportSoftware);
     expect(remoteSupportTools.map((s) => s.title)).toEqual([
       "AnyDesk", "TeamViewer QuickSupport", "UltraViewer", "RustDesk", "Supremo", "AeroAdmin",
     ]);

@@ -4,11 +4,13 @@
  * not a figure or a date as typed (bounded), never an exception.
  */
 import { describe, expect, it } from "vitest";
-import { toolLabels, toolMessages } from "../../src/content/en/tools.ts";
-import { toolLabels as hiLabels, toolMessages as hiMessages } from "../../src/content/hi/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { toolById } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
+
+const { toolLabels, toolMessages } = contentFor("en").tools;
+const { toolLabels: hiLabels, toolMessages: hiMessages } = contentFor("hi").tools;
 
 const lines = (tool: "gst" | "girvi" | "purity" | "huid", query: string, hi = false) =>
   inputLines(toolById[tool].logic, new URLSearchParams(query), hi ? toolStrings(tool, hiLabels, hiMessages) : toolStrings(tool, toolLabels, toolMessages)).map((l) => `${l.label}: ${l.value}`);

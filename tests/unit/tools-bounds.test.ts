@@ -4,12 +4,14 @@
  * bounded table (a line per year past 60 lines), so no tool page grows without limit.
  */
 import { describe, expect, it } from "vitest";
-import * as hi from "../../src/content/hi/tools.ts";
-import * as en from "../../src/content/en/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { MAX_PAYMENTS } from "../../src/tools/girvi/compute.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
+
+const hi = contentFor("hi").tools;
+const en = contentFor("en").tools;
 
 const q = (s: string) => new URLSearchParams(s);
 const view = (query: string, lang: typeof en | typeof hi = en) => toolViews.girvi(q(query), toolStrings("girvi", lang.toolLabels, lang.toolMessages));

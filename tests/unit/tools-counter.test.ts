@@ -5,7 +5,6 @@
  * Infinity or a result that grows with the query.
  */
 import { describe, expect, it } from "vitest";
-import * as en from "../../src/content/en/tools.ts";
 import { contentFor } from "../../src/content/index.ts";
 import type { Locale } from "../../src/lib/locale.ts";
 import { canonicalOf } from "../../src/tools/canonical.ts";
@@ -16,6 +15,8 @@ import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import * as ex from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
+
+const en = contentFor("en").tools;
 
 const m = { number: en.toolMessages.number, estimate: en.toolMessages.estimate, exchange: en.toolMessages.exchange };
 const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m, en.toolLabels.form.goldUnit.per);

@@ -5,10 +5,12 @@
  * typed. Every figure worked by hand in the comment above it.
  */
 import { describe, expect, it } from "vitest";
-import * as en from "../../src/content/en/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import { girviFromQuery } from "./english-tools.ts";
+
+const en = contentFor("en").tools;
 
 const q = (query: string) => new URLSearchParams(query);
 const view = (query: string) => toolViews.girvi(q(query), toolStrings("girvi", en.toolLabels, en.toolMessages));

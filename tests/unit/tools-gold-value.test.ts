@@ -7,10 +7,12 @@
  * rounded once when shown. Every figure below is worked by hand beside it.
  */
 import { describe, expect, it } from "vitest";
-import * as en from "../../src/content/en/tools.ts";
-import type { ToolId } from "../../src/content/en/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { type ToolId } from "../../src/content/model/tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
+
+const en = contentFor("en").tools;
 
 const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
 const line = (id: ToolId, query: string, label: string | RegExp) => view(id, query).result?.lines.find((l) => (typeof label === "string" ? l.label === label : label.test(l.label)))?.value;

@@ -4,11 +4,11 @@
  * input to the new fields. Figures from tests/fixtures/counter-examples.ts (worked by hand).
  */
 import { describe, expect, it } from "vitest";
-import * as en from "../../src/content/en/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
+import { type ToolId } from "../../src/content/model/tools.ts";
 import { toolById, toolViews } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
-import type { ToolId } from "../../src/content/en/tools.ts";
 import { shopHtml, shopOf, toolView } from "../../src/tools/shop.ts";
 import {
   GIRVI_PART_CASES,
@@ -36,6 +36,8 @@ import {
   SILVER_PURITY,
   SILVER_PURITY_QUERY,
 } from "../fixtures/counter-examples.ts";
+
+const en = contentFor("en").tools;
 
 const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
 const lines = (id: ToolId, query: string) => view(id, query).result?.lines.map((l) => `${l.label}: ${l.value}`);

@@ -5,16 +5,18 @@
  * hallmark allows. Every figure is worked out by hand in the comment beside it.
  */
 import { describe, expect, it } from "vitest";
-import * as enHallmark from "../../src/content/en/hallmark.ts";
-import * as hiHallmark from "../../src/content/hi/hallmark.ts";
-import * as hi from "../../src/content/hi/tools.ts";
-import * as en from "../../src/content/en/tools.ts";
+import { contentFor } from "../../src/content/index.ts";
 import { plural } from "../../src/lib/template.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { gstFromQuery } from "./english-tools.ts";
 import { checkHuid } from "./english-tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
+
+const enHallmark = contentFor("en").hallmark;
+const hiHallmark = contentFor("hi").hallmark;
+const hi = contentFor("hi").tools;
+const en = contentFor("en").tools;
 
 const q = (s: string) => new URLSearchParams(s);
 const lines = (id: "gst" | "girvi" | "purity" | "huid", query: string, lang: typeof en | typeof hi = en) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tutorialLibraryTexts, tutorials, TUTORIAL_FILTER_DELAY_MS } from "../../src/content/en/tutorials.ts";
+import { TUTORIAL_FILTER_DELAY_MS } from "../../src/content/model/tutorials.ts";
 import { tutorialCategories, TUTORIALS_PER_PAGE } from "../../src/lib/tutorials.ts";
 import {
   countOf,
@@ -14,6 +14,8 @@ import {
 } from "../../src/lib/tutorials.ts";
 import { contentFor } from "../../src/content/index.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+
+const { tutorialLibraryTexts, tutorials } = contentFor("en").tutorials;
 
 const all = { search: "" };
 /** The English page's heading and count. */

@@ -21,7 +21,9 @@ const origin = originTenant("pseudo-locale");
 /** Not a text of a language: kept as they are on every page, in every language. Each with its reason. */
 const ALLOWED: readonly (readonly [term: RegExp, reason: string])[] = [
   [/^en-XA-.* \| Zevar ERP Associate$/g, "the origin's SEO title for an associate (tests/origin/sample-data.mjs associateSeo): the origin's own text"],
+  [/\bZevar Software Solutions\b/g, "the company's registered name (src/content/data/site.json company), the same in every language"],
   [/\bZevar( ERP)?\b|^ERP$/g, "the product's name (the logo sets \"ERP\" apart)"],
+  [/^(Tally|WhatsApp)$/g, "a partner's wordmark among the landing page's alliances (src/content/data/landing.json wordmark), as the brand writes it"],
   [/\bX\b/g, "a brand's name: the X social network (src/content/site.ts social)"],
   [/[\w.-]+@[\w.-]+|\bwww\.[\w.-]+/g, "an e-mail address and a host name (src/content/site.ts)"],
   [/\b(?=[A-Z0-9.]*[A-Z])[A-Z0-9.]+\b/g, "words in capitals: the trade's abbreviations (GST, HUID, BIS, RFID), grade marks (22K916), initials and the software's own menu names (VOUCHER, TRIAL BALANCE), kept as written in every language (docs/i18n.md \"Writing Hindi\")"],

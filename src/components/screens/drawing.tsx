@@ -6,7 +6,7 @@
  * "Drawn screens").
  */
 import type { Cell, ScreenSpec } from "../../content/screens.ts";
-import type { ScreenWord, ScreenWords } from "../../content/en/screens.ts";
+import type { ScreenWord, ScreenWords } from "../../content/model/screens.ts";
 import { C, Chart, FONT, Kyc, Phone, Tag, isFigure, say } from "./parts.tsx";
 
 export const LANDSCAPE = { width: 1200, height: 750 };

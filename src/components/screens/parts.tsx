@@ -4,7 +4,7 @@
  * (worker/routes/screens.ts); every word comes in from the page's language.
  */
 import type { Cell, PhoneSection, ScreenSpec } from "../../content/screens.ts";
-import type { ScreenWords } from "../../content/en/screens.ts";
+import type { ScreenWords } from "../../content/model/screens.ts";
 
 export const C = {
   brand: "#7a1f2e",

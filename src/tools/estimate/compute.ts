@@ -8,7 +8,7 @@
  * or IGST 3 % when the goods are delivered to another state (`interstate=1`): the place
  * of supply of goods is where they are delivered (IGST Act s.10(1)).
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { paisa } from "../../lib/money.ts";
 import { goldRateOf, type GoldUnit, type PerWords } from "../gold-unit.ts";
 import { oldGoldFromQuery, rate999Field, type OldGoldForm } from "../exchange/compute.ts";

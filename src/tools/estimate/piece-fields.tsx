@@ -1,4 +1,4 @@
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import type { ReactNode } from "react";
 import { fill } from "../../lib/template.ts";
 import { UnitText } from "../fields.tsx";

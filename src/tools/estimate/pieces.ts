@@ -5,7 +5,7 @@
  * rounded once to the paisa, as the bill prints it; the piece's total adds up its printed
  * amounts, so the lines on the estimate add up as an invoice's do.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { fill } from "../../lib/template.ts";
 import { compare, div, exact, frac, mul, sub, toMilligram, toPaisa, type Fraction } from "../../lib/exact.ts";
 import { paisa } from "../../lib/money.ts";

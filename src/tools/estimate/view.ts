@@ -4,7 +4,7 @@
  * invoice"; the WhatsApp text carries the shop's details and the same lines; and what
  * the printed estimate lists as entered, under the shop's and the customer's names.
  */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { div, frac, toNumber } from "../../lib/exact.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";

@@ -13,7 +13,7 @@
  * shown to the milligram, values to the paisa, each rounded once. The rate is per 10 g or
  * per tola (`per=tola`, ../gold-unit.ts).
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { exact, frac, mul, toMilligram, toPaisa, type Fraction } from "../../lib/exact.ts";
 import { withPer, type GoldRate } from "../gold-unit.ts";
 import { fineOf, valueAt } from "../metal-value.ts";

@@ -1,4 +1,4 @@
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { perShown, type GoldUnitWords } from "../gold-unit.ts";
 import { Choice, FieldGrid, GoldUnitChoice, TextField, UnitText } from "../fields.tsx";
 import { own } from "../strings.ts";

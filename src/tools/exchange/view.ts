@@ -1,5 +1,5 @@
 /** The old gold exchange's view: fine gold, after deduction, its value, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
 import { goldUnitChoice, unknownChoices, withNotices, type ChoiceWords } from "../choices.ts";

@@ -3,7 +3,7 @@
  * bounded and given its message in the page's language, then the account worked out
  * (./account.ts). Dates are typed either way, 2026-01-31 or 31-01-2026.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { fill } from "../../lib/template.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { addMonths, compareDates, formatDate, isoOf, parseDate, type Ymd } from "../../lib/calendar.ts";

@@ -1,5 +1,5 @@
 /** The Girvi calculator's view: period, interest, the account table and its summary, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { formatDate, isoOf, parseDate, type Span } from "../../lib/calendar.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { fill, plural } from "../../lib/template.ts";

@@ -8,7 +8,7 @@
  * consumption gold loans, from 1 April 2026, when the rate is RBI's), and the percentage
  * it comes to is shown.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { exact, frac, mul, sub, toMilligram, toPaisa } from "../../lib/exact.ts";
 import { fineOf, valueAt } from "../metal-value.ts";
 import { PURITY_RULES, purityOf, type Purity } from "../purity/compute.ts";

@@ -1,5 +1,5 @@
 /** The gold loan value's view: net weight, purity, fine gold, its value and the loan, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { fill } from "../../lib/template.ts";
 import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";

@@ -18,7 +18,7 @@
  * by the rate per kg, as jewellers quote them (`metal=silver`, `rateKg=`). The reverse direction (`direction=reverse`, ./reverse.ts)
  * takes an all-in price back to the taxable value, the tax, and the metal and making it implies.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { div, exact, frac, mul, toPaisa } from "../../lib/exact.ts";
 import { paisa } from "../../lib/money.ts";
 import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";

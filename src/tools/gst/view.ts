@@ -1,5 +1,5 @@
 /** The GST calculator's view: its result as lines and its summary, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { formatGrams, formatRupees } from "../../lib/money.ts";
 import { goldUnitChoice, unknownChoices, withNotices } from "../choices.ts";
 import { goldRateOf, withPer } from "../gold-unit.ts";

@@ -3,7 +3,7 @@
  * digits, case folded to upper. BIS documents no checksum, so a form check is all a
  * page can do; only BIS's own verification (BIS CARE, 'Verify HUID') confirms an article.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { latinDigits } from "../../lib/digits.ts";
 import { fill } from "../../lib/template.ts";
 

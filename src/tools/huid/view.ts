@@ -1,5 +1,5 @@
 /** The HUID checker's view: the HUID when its form is right, what to verify next, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/en/tools.ts";
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { fill } from "../../lib/template.ts";
 import { given } from "../inputs.ts";
 import { own } from "../strings.ts";

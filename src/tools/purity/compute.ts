@@ -5,7 +5,7 @@
  * (`metal=silver`): fineness or percent (925, 999), fine silver, and its value at the
  * 999 rate per kg (`rateKg`), as silver is quoted.
  */
-import type { ToolMessages } from "../../content/en/tools.ts";
+import type { ToolMessages } from "../../content/model/tools.ts";
 import { div, exact, frac, mul, toMilligram, toNumber, type Fraction } from "../../lib/exact.ts";
 import { goldRateOf, withPer, type PerWords } from "../gold-unit.ts";
 import { fineOf, valueShown } from "../metal-value.ts";
