@@ -91,10 +91,8 @@ for (const module of touched) {
   ]);
   const target = path.join(places.locales, code, `${module}.json`);
   const before = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-  if (before !== `${JSON.stringify(ordered, null, 2)}\n`) {
-    writeJson(target, ordered);
-    written++;
-  }
+  writeJson(target, ordered);
+  if (fs.readFileSync(target, "utf8") !== before) written++;
 }
 if (updates.length > 0) writeSources(code, sources);
 console.log(`${code}: ${updates.length} messages taken from ${file}; ${written} of ${touched.size} modules changed; ${unknown.length} unknown skipped.`);
