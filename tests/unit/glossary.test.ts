@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cataloguesOf, dataReferences, isPreview, LANGUAGES, termbaseOf } from "./catalogue-files.ts";
-import type { Glossary, GlossaryEntry } from "./termbase.ts";
+import { readTermbase, type Glossary, type GlossaryEntry } from "./termbase.ts";
 
 /** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
 type MatcherCases = { sample: Glossary; cases: { why: string; text: string; keywords?: boolean; found: string[] }[] };
@@ -103,6 +103,49 @@ export function avoidedIn(text: string, { glossary, spellings, letters = [], pat
 describe.each(Object.entries(matcherFixtures))("the glossary's matcher (%s)", (_file, { cases, sample }) => {
   it.each(cases)("$why", ({ text, keywords, found }) => {
     expect(avoidedIn(text, sample, keywords)).toEqual(found);
+  });
+});
+
+/** A hand-written termbase in the shape tests/unit/termbase.ts reads: a term with a search-only variant, a spelling, a name. */
+const SAMPLE_TBX = `<?xml version="1.0" encoding="UTF-8"?>
+<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed:3.0">
+  <tbxHeader><fileDesc><sourceDesc><p>A sample &amp; its notes</p></sourceDesc></fileDesc></tbxHeader>
+  <text><body>
+    <conceptEntry id="term-touch">
+      <note>Gujarat's counters say &#x0A9F;&#x0A9A; («91.6 ટચ»).</note>
+      <langSec xml:lang="en"><termSec><term>Touch (purity)</term></termSec></langSec>
+      <langSec xml:lang="gu">
+        <termSec><term>ટચ</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+        <termSec><term>ટંચ*</term><termNote type="administrativeStatus">admittedTerm-admn-sts</termNote><admin type="projectSubset">keywords</admin></termSec>
+        <termSec><term>ટચ્ચ</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+      </langSec>
+    </conceptEntry>
+    <conceptEntry id="spelling-બિલ">
+      <descrip type="subjectField">spelling</descrip>
+      <langSec xml:lang="gu">
+        <termSec><term>બિલ</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+        <termSec><term>બીલ</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+      </langSec>
+    </conceptEntry>
+    <conceptEntry id="name-zevar-erp">
+      <descrip type="subjectField">name</descrip>
+      <langSec xml:lang="gu"><termSec><term>Zevar ERP</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec></langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>`;
+
+describe("the termbase reader", () => {
+  it("reads a term, a spelling and a name", () => {
+    expect(readTermbase(SAMPLE_TBX, "gu")).toEqual({
+      glossary: [{ term: "Touch (purity)", chosen: "ટચ", avoid: ["ટચ્ચ"], searchOnly: ["ટંચ*"], note: "Gujarat's counters say ટચ («91.6 ટચ»)." }],
+      spellings: [{ avoid: "બીલ", chosen: "બિલ" }],
+      names: ["Zevar ERP"],
+    });
+  });
+
+  it("refuses a term without one chosen word, and XML that does not close", () => {
+    expect(() => readTermbase(SAMPLE_TBX.replace("preferredTerm-admn-sts</termNote></termSec>\n        <termSec><term>ટંચ", "admittedTerm-admn-sts</termNote></termSec>\n        <termSec><term>ટંચ"), "gu")).toThrow("term-touch: 0 preferred terms in gu, not one");
+    expect(() => readTermbase(SAMPLE_TBX.replace("</body>", ""), "gu")).toThrow("</text> closes <body>");
   });
 });
 

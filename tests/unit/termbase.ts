@@ -13,7 +13,8 @@
  *   chosen (preferred) and the forms never right in its spelling system (deprecated);
  * - a name (subjectField "name"): a name kept in Latin letters on every page of every
  *   language (the product, the apps and tools it works with, the associates' firms, the
- *   people quoted), as the English termbase lists it.
+ *   people quoted): the English termbase lists those of every language, and a language
+ *   may list its own.
  * An avoided variant may end in `*` (the word may take an ending) and join two words
  * with ` … ` (avoided only together, in one sentence, at most three words apart).
  */
