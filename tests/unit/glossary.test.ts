@@ -1,20 +1,17 @@
 /**
- * Each language keeps its termbase (src/content/<code>/glossary.ts, docs/i18n.md
- * "Glossary"): no text of the language may use a variant its glossary avoids, a spelling
- * outside its spelling system, a letter outside the words its rules allow, or a pattern
- * it never writes. Every string is read: the bundle the site renders (contentFor) and
- * every export of every module in the folder, functions' template texts included. A
- * variant an entry keeps for search (`searchOnly`) may stand only in a page's search
- * keywords (a text under a `keywords` key).
+ * Each language keeps its termbase (src/locales/<code>/glossary.tbx, read by
+ * tests/unit/termbase.ts; docs/i18n.md "Glossary"): no message of the language may use a
+ * variant its glossary avoids, a spelling outside its spelling system, a letter outside
+ * the words its rules allow, or a pattern it never writes (letter rules and never-patterns
+ * in src/content/glossary-rules/<code>.json). Every message of every catalogue of the
+ * language is read (src/locales/<code>/*.json), every branch of a plural or select with
+ * it. A variant an entry keeps for search (`searchOnly`) may stand only in a page's search
+ * keywords (a message whose key ends in `.keywords`).
  */
 import { describe, expect, it } from "vitest";
-import type { GlossaryEntry, LetterRule, NeverPattern, SpellingPair } from "../../src/content/en/glossary.ts";
-import { contentFor } from "../../src/content/index.ts";
-import { LOCALES } from "../../src/lib/locale.ts";
+import { cataloguesOf, dataReferences, isPreview, LANGUAGES, termbaseOf } from "./catalogue-files.ts";
+import { readTermbase, type Glossary, type GlossaryEntry } from "./termbase.ts";
 
-/** A language's glossary module; `letters` and `patterns` only where its spelling system has them. */
-type Glossary = { glossary: GlossaryEntry[]; spellings: SpellingPair[]; letters?: LetterRule[]; patterns?: NeverPattern[] };
-const modules = import.meta.glob<Record<string, unknown>>("../../src/content/*/*.ts", { eager: true });
 /** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
 type MatcherCases = { sample: Glossary; cases: { why: string; text: string; keywords?: boolean; found: string[] }[] };
 const matcherFixtures = import.meta.glob<MatcherCases>("../fixtures/locales/*/glossary.ts", { eager: true });
@@ -103,31 +100,58 @@ export function avoidedIn(text: string, { glossary, spellings, letters = [], pat
   return found;
 }
 
-/** Every string under `value` with its key path; a function gives its source (its template texts). */
-function* strings(value: unknown, path: string, seen = new Set<unknown>()): Generator<[string, string]> {
-  if (typeof value === "string") yield [path, value];
-  else if (typeof value === "function") yield [path, value.toString()];
-  else if (value && typeof value === "object") {
-    if (seen.has(value)) return;
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) yield* strings(child, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, seen);
-  }
-}
-
-function folder(code: string): Record<string, Record<string, unknown>> {
-  const prefix = `../../src/content/${code}/`;
-  return Object.fromEntries(Object.entries(modules).filter(([file]) => file.startsWith(prefix)).map(([file, m]) => [file.slice(prefix.length), m]));
-}
-
 describe.each(Object.entries(matcherFixtures))("the glossary's matcher (%s)", (_file, { cases, sample }) => {
   it.each(cases)("$why", ({ text, keywords, found }) => {
     expect(avoidedIn(text, sample, keywords)).toEqual(found);
   });
 });
 
-describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
-  const files = folder(code);
-  const terms = files["glossary.ts"] as unknown as Glossary;
+/** A hand-written termbase in the shape tests/unit/termbase.ts reads: a term with a search-only variant, a spelling, a name. */
+const SAMPLE_TBX = `<?xml version="1.0" encoding="UTF-8"?>
+<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed:3.0">
+  <tbxHeader><fileDesc><sourceDesc><p>A sample &amp; its notes</p></sourceDesc></fileDesc></tbxHeader>
+  <text><body>
+    <conceptEntry id="term-touch">
+      <note>Gujarat's counters say &#x0A9F;&#x0A9A; («91.6 ટચ»).</note>
+      <langSec xml:lang="en"><termSec><term>Touch (purity)</term></termSec></langSec>
+      <langSec xml:lang="gu">
+        <termSec><term>ટચ</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+        <termSec><term>ટંચ*</term><termNote type="administrativeStatus">admittedTerm-admn-sts</termNote><admin type="projectSubset">keywords</admin></termSec>
+        <termSec><term>ટચ્ચ</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+      </langSec>
+    </conceptEntry>
+    <conceptEntry id="spelling-બિલ">
+      <descrip type="subjectField">spelling</descrip>
+      <langSec xml:lang="gu">
+        <termSec><term>બિલ</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+        <termSec><term>બીલ</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+      </langSec>
+    </conceptEntry>
+    <conceptEntry id="name-zevar-erp">
+      <descrip type="subjectField">name</descrip>
+      <langSec xml:lang="gu"><termSec><term>Zevar ERP</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec></langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>`;
+
+describe("the termbase reader", () => {
+  it("reads a term, a spelling and a name", () => {
+    expect(readTermbase(SAMPLE_TBX, "gu")).toEqual({
+      glossary: [{ term: "Touch (purity)", chosen: "ટચ", avoid: ["ટચ્ચ"], searchOnly: ["ટંચ*"], note: "Gujarat's counters say ટચ («91.6 ટચ»)." }],
+      spellings: [{ avoid: "બીલ", chosen: "બિલ" }],
+      names: ["Zevar ERP"],
+    });
+  });
+
+  it("refuses a term without one chosen word, and XML that does not close", () => {
+    expect(() => readTermbase(SAMPLE_TBX.replace("preferredTerm-admn-sts</termNote></termSec>\n        <termSec><term>ટંચ", "admittedTerm-admn-sts</termNote></termSec>\n        <termSec><term>ટંચ"), "gu")).toThrow("term-touch: 0 preferred terms in gu, not one");
+    expect(() => readTermbase(SAMPLE_TBX.replace("</body>", ""), "gu")).toThrow("</text> closes <body>");
+  });
+});
+
+describe.each(LANGUAGES)("the %s texts follow their glossary", (code) => {
+  const terms = termbaseOf(code);
+  const catalogues = cataloguesOf(code);
 
   it("has a glossary in the English shape", () => {
     expect(terms.glossary.length).toBeGreaterThan(0);
@@ -136,22 +160,21 @@ describe.each(LOCALES)("the %s texts follow their glossary", (code) => {
     for (const rule of terms.letters ?? []) for (const word of rule.words) expect(rule.letters.some((letter) => word.normalize("NFC").includes(letter.normalize("NFC"))), word).toBe(true);
   });
 
-  it("reads every module of the bundle the site renders", () => {
-    const read = new Set(Object.values(files));
-    for (const [name, texts] of Object.entries(contentFor(code))) {
-      const module = files[`${name}.ts`];
-      expect(module, name).toBeDefined();
-      for (const key of Object.keys(texts)) expect(read.has(module!) && key in module!, `${name}.${key}`).toBe(true);
+  it("reads every message the site renders", () => {
+    // Every module of the neutral structure has this language's catalogue, and each text it
+    // refers to is read there (a preview language may leave one to the source's fallback).
+    const preview = isPreview(code);
+    for (const [module, keys] of Object.entries(dataReferences())) {
+      expect(catalogues[module], `${code}/${module}.json`).toBeDefined();
+      for (const key of keys) expect(preview || key in catalogues[module]!, `${module}: ${key}`).toBe(true);
     }
   });
 
   it("uses no variant the glossary avoids", () => {
     const slips: string[] = [];
-    for (const [file, exports] of Object.entries(files)) {
-      if (file === "glossary.ts" || file === "index.ts") continue; // index.ts re-exports the modules read here
-      for (const [path, text] of strings(exports, file.replace(/\.ts$/, "")))
-        for (const found of avoidedIn(text, terms, path.endsWith(".keywords"))) slips.push(`${file} ${path}: ${found}`);
-    }
+    for (const [module, messages] of Object.entries(catalogues))
+      for (const [key, message] of Object.entries(messages))
+        for (const found of avoidedIn(message, terms, key.endsWith(".keywords"))) slips.push(`${module}.json ${key}: ${found}`);
     expect(slips).toEqual([]);
   });
 });
