@@ -23,6 +23,8 @@ export type LeadMessage = {
   attempts?: number;
   /** Start of the retry window: absent, `receivedAt`; an operator's replay sets it anew. */
   retryFrom?: string;
+  /** The lead's context fields (src/forms/context.ts), posted after the specification's. */
+  context?: Record<string, string>;
 };
 
 export type DeadLead = LeadMessage & {

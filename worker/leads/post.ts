@@ -66,7 +66,7 @@ export async function postOnce(c: Context<AppEnv>, lead: LeadMessage): Promise<P
     const until = Date.now() + cfg.originPostAbandonMs;
     await markPending(c.env, key, until).catch((e: unknown) => log.warn("lead marker not written", { key, error: String(e) }));
     const save = c.var.origin
-      .saveDemoRequest(lead.fields, key, cfg.originPostAbandonMs)
+      .saveDemoRequest(lead.fields, key, cfg.originPostAbandonMs, lead.context)
       .then(async (result) => (await settle(c.env, lead, result, log), result));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slow = new Promise<"slow">((ok) => (timer = setTimeout(() => ok("slow"), cfg.originPostTimeoutMs)));

@@ -25,6 +25,7 @@
  * Logs name a lead by its key only: its fields (name, phone, e-mail, remark) stay in
  * the queues and the ledger.
  */
+import { SERVER_CONTEXT_FIELDS } from "../../src/forms/context.ts";
 import type { Bindings } from "../env.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { saveDemoRequest } from "../origin/client.ts";
@@ -70,7 +71,9 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
   }
   // No visitor waits here: the post gets its whole budget (ORIGIN_POST_ABANDON_MS), so a
   // slow origin that stores the lead is not posted to again 5 s later.
-  const result = await saveDemoRequest({ env }, lead.fields, lead.key, config(env).originPostAbandonMs);
+  // A lead with context says it waited on the queue (src/forms/context.ts).
+  const context = lead.context ? { ...lead.context, [SERVER_CONTEXT_FIELDS.queued]: "1" } : undefined;
+  const result = await saveDemoRequest({ env }, lead.fields, lead.key, config(env).originPostAbandonMs, context);
   if (result.kind === "accepted" || result.kind === "unverdicted") {
     await settle(env, lead, result, log, attempt);
     if (result.kind === "accepted") log.info("lead delivered", { key: lead.key, attempt, receivedAt: lead.receivedAt });

@@ -5,6 +5,7 @@
  * durably enqueued; nothing invalid is ever forwarded.
  */
 import type { Context } from "hono";
+import { cleanContext, SERVER_CONTEXT_FIELDS } from "../../src/forms/context.ts";
 import { contactToOrigin, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
 import { leadServerTextsFor, markLanguage, schemasFor } from "../../src/forms/texts.ts";
 import type { Locale } from "../../src/lib/locale.ts";
@@ -86,6 +87,24 @@ export function refused(refusal: Refusal, locale: Locale, values: Record<string,
   return { kind: "refused", ...refusalAnswer(refusal, locale), values };
 }
 
+/**
+ * The lead's context (src/forms/context.ts): what the page sent, checked, and what the
+ * worker knows. A post that sent none (another client of the origin's endpoint, an old
+ * page) goes on with the specification's fields alone, byte for byte as before.
+ */
+function leadContext(c: Context<AppEnv>, posted: Record<string, string>, locale: Locale, receivedAt: string) {
+  const { context, dropped } = cleanContext(posted);
+  // The names only: a context is what a visitor's browser sent, and logs hold none of it.
+  if (dropped.length) c.var.log.warn("lead context dropped", { fields: dropped });
+  if (!Object.keys(context).length) return undefined;
+  return { ...context, [SERVER_CONTEXT_FIELDS.language]: locale, [SERVER_CONTEXT_FIELDS.receivedAt]: receivedAt };
+}
+
+/** The specification's fields of a post: without the context fields (the schemas never see those). */
+function withoutContext(posted: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(posted).filter(([name]) => !name.startsWith("context_")));
+}
+
 /** `locale`: the language of the page the post came from (answers.ts answerLocale). */
 export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Locale): Promise<Outcome> {
   const refuse = (refusal: Refusal, values: Record<string, string> = {}) => refused(refusal, locale, values);
@@ -111,7 +130,8 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
 
   const read = await readForm(c);
   if (!read.ok) return refuse(read.refusal);
-  const { [HONEYPOT]: _trap, ...values } = read.values;
+  const { [HONEYPOT]: _trap, ...sent } = read.values;
+  const values = withoutContext(sent);
 
   const schemas = schemasFor(locale);
   let fields: DemoRequestFields;
@@ -130,7 +150,9 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   fields = { ...fields, remark: markLanguage(fields.remark, locale) };
 
   const key = await leadKey(keySecret(c), kind, fields, clientKey(c.req.header("idempotency-key")), Date.now());
-  const message: LeadMessage = { v: 1, kind, fields, key, receivedAt: new Date().toISOString() };
+  const receivedAt = new Date().toISOString();
+  const context = leadContext(c, sent, locale, receivedAt);
+  const message: LeadMessage = { v: 1, kind, fields, key, receivedAt, ...(context ? { context } : {}) };
   const posted = await postOnce(c, message);
   if (posted.kind === "sent") return { kind: "sent", queued: false };
   if (posted.kind === "rejected") {

@@ -30,7 +30,7 @@ export type { DemoRequestFields } from "./save.ts";
 export { saveDemoRequest } from "./save.ts";
 
 export type WorkerOrigin = OriginApi & {
-  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string, timeoutMs?: number): Promise<SaveResult>;
+  saveDemoRequest(fields: DemoRequestFields, idempotencyKey: string, timeoutMs?: number, context?: Readonly<Record<string, string>>): Promise<SaveResult>;
   /** One picture from the origin's host (not cached here: routes/origin-media.ts keeps it). */
   media(path: string): Promise<MediaAnswer>;
 };
@@ -157,7 +157,7 @@ export function createOrigin(opts: OriginOptions): WorkerOrigin {
       );
       return { data: r.data, source: r.source };
     },
-    saveDemoRequest: (fields, key, timeoutMs) => saveDemoRequest(opts, fields, key, timeoutMs),
+    saveDemoRequest: (fields, key, timeoutMs, context) => saveDemoRequest(opts, fields, key, timeoutMs, context),
     media: (path) => fetchMedia(opts, path),
     async whatsNew() {
       const r = await load<WhatsNewItem[]>("whatsnew", undefined, "/apis/get_whatsnew.php", whatsNewAnswer, [], (list) =>

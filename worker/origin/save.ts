@@ -49,16 +49,21 @@ export const KEY_FIELD = "idempotency_key";
  * Forwards one lead. Never throws. The key goes with every post, as the
  * Idempotency-Key header and the `idempotency_key` field, so the PHP can ignore a repeat.
  * `timeoutMs`: how long to wait for the whole answer (ORIGIN_POST_TIMEOUT_MS unless told).
+ * `context`: the lead's context fields (src/forms/context.ts), sent after the others.
  */
 export async function saveDemoRequest(
   opts: Pick<OriginOptions, "env" | "onTiming">,
   fields: DemoRequestFields,
   idempotencyKey: string,
   timeoutMs = config(opts.env).originPostTimeoutMs,
+  context: Readonly<Record<string, string>> = {},
 ): Promise<SaveResult> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   form.append(KEY_FIELD, idempotencyKey);
+  // After the specification's fields, which stay as they are; a PHP script that does
+  // not read them ignores them (docs/leads.md, "Context").
+  for (const [key, value] of Object.entries(context)) form.append(key, value);
   const x = await exchange(opts, "/apis/save_demorequest.php", {
     method: "POST",
     body: form,
