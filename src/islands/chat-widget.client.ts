@@ -2,12 +2,17 @@
  * The floating chat's only script (a plain island: no React). The panel already
  * opens and closes as a native popover; this sends the message to WhatsApp
  * url-encoded in a new tab, ignores blank messages and clears the input
- * (SPEC "Floating chat").
+ * (SPEC "Floating chat"). It also keeps the visit's campaign touch (./lead-context.ts).
  */
 import { whatsappUrl } from "../content/site.ts";
 import type { ChatWidgetProps } from "./chat-widget.tsx";
+import { keepTouch } from "./lead-context.ts";
 
 export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
+  // The chat starts when the page is idle on every page that has it: the moment to keep
+  // the campaign or site that brought the visitor here, for a lead sent later in the
+  // visit (docs/leads.md, "Context"), without a byte of the first load.
+  keepTouch();
   keepFocusClear(el);
   const form = el.querySelector("form");
   const input = form?.querySelector<HTMLInputElement>('input[name="text"]');

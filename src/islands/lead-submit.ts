@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { LeadAnswer } from "../forms/state.ts";
+import { contextFields } from "./lead-context.ts";
 
 /** The first of `order` the errors name: the field a refused form focuses (WCAG 2.4.3). */
 export function firstRefused(order: string[], errors: Record<string, string> | undefined): string | undefined {
@@ -73,9 +74,12 @@ export function useLeadSubmission(action: string, start: () => Record<string, st
   async function post(form: HTMLFormElement, key: string): Promise<LeadOutcome> {
     let res: Response;
     try {
+      const body = new FormData(form);
+      // Where the visitor asked from, the tool and the campaign (docs/leads.md, "Context").
+      for (const [name, value] of Object.entries(contextFields())) body.set(name, value);
       res = await fetch(action, {
         method: "POST",
-        body: new FormData(form),
+        body,
         headers: { accept: "application/json", "idempotency-key": key },
       });
     } catch {

@@ -28,6 +28,7 @@ import type { ToolView } from "../tools/view.ts";
 import type { ToolFormProps } from "./tool-form.tsx";
 import type { PieceWords } from "./tool-pieces.ts";
 import { replaceAddress } from "./address.ts";
+import { keepTool } from "./lead-context.ts";
 
 /** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
 const SETTLE_MS = 800;
@@ -115,6 +116,8 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
     link = shareLink(url, query);
     share.href = whatsappHref(view.share ?? view.summary, link);
     replaceAddress(link.slice(new URL(link).origin.length));
+    // A worked result is what sales should open with the lead (docs/leads.md, "Context").
+    if (view.result) keepTool(location.pathname.split("/").pop() ?? "", location.pathname + location.search);
     return { view, marked };
   };
 

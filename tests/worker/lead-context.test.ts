@@ -147,3 +147,28 @@ describe("a lead's context", () => {
     expect(Object.fromEntries(got).context_queued).toBe("1");
   });
 });
+
+describe("a lead posted without script", () => {
+  beforeEach(() => origin.reset());
+
+  it("carries the page it was sent from, as the browser names it, and its language", async () => {
+    const fields = lead("no-js");
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    const headers = { origin: SITE, referer: `${SITE}/hi/tools/girvi-interest-calculator?principal=10000&rate=2`, "cf-connecting-ip": "10.41.1.1" };
+    const { status } = await send(origin, "/hi/zevarsoftware", { method: "POST", body, headers, redirect: "manual" });
+    expect(status).toBe(303);
+    const values = Object.fromEntries(await received(fields.remark));
+    expect(values.context_page).toBe("/hi/tools/girvi-interest-calculator?principal=10000&rate=2");
+    expect(values.context_language).toBe("hi");
+  });
+
+  it("never takes another site's address for the page", async () => {
+    const fields = lead("no-js-foreign");
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    const headers = { origin: SITE, referer: "https://evil.example/zevarsoftware", "cf-connecting-ip": "10.41.1.2" };
+    await send(origin, "/zevarsoftware", { method: "POST", body, headers, redirect: "manual" });
+    expect((await received(fields.remark)).map(([k]) => k)).toEqual(SPEC_FIELDS);
+  });
+});

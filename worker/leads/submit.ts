@@ -5,7 +5,7 @@
  * durably enqueued; nothing invalid is ever forwarded.
  */
 import type { Context } from "hono";
-import { cleanContext, SERVER_CONTEXT_FIELDS } from "../../src/forms/context.ts";
+import { cleanContext, CONTEXT_FIELDS, SERVER_CONTEXT_FIELDS } from "../../src/forms/context.ts";
 import { contactToOrigin, HONEYPOT, validate, type FieldErrors, type LeadKind } from "../../src/forms/schemas.ts";
 import { leadServerTextsFor, markLanguage, schemasFor } from "../../src/forms/texts.ts";
 import type { Locale } from "../../src/lib/locale.ts";
@@ -100,6 +100,17 @@ function leadContext(c: Context<AppEnv>, posted: Record<string, string>, locale:
   return { ...context, [SERVER_CONTEXT_FIELDS.language]: locale, [SERVER_CONTEXT_FIELDS.receivedAt]: receivedAt };
 }
 
+/** A Referer of this site as a path with its query; undefined for another site's or none. */
+function samePagePath(referer: string | undefined, origins: string[]): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return origins.includes(url.origin) ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The specification's fields of a post: without the context fields (the schemas never see those). */
 function withoutContext(posted: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(posted).filter(([name]) => !name.startsWith("context_")));
@@ -131,6 +142,9 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   const read = await readForm(c);
   if (!read.ok) return refuse(read.refusal);
   const { [HONEYPOT]: _trap, ...sent } = read.values;
+  // Without script the page it was sent from is the one the browser names (same site only).
+  const from = samePagePath(c.req.header("referer"), allowedOrigins(c));
+  if (from && !sent[CONTEXT_FIELDS.page]) sent[CONTEXT_FIELDS.page] = from;
   const values = withoutContext(sent);
 
   const schemas = schemasFor(locale);
