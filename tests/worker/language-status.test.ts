@@ -8,6 +8,7 @@
  */
 import { PREVIEW } from "../fixtures/locales/preview/register.ts";
 import { describe, expect, it } from "vitest";
+import { contentFor, plainContentFor } from "../../src/content/index.ts";
 import { fallbackRewriter } from "../../worker/fallback-lang.ts";
 import { originTenant, send, SITE, titleOf } from "./helpers.ts";
 
@@ -119,6 +120,17 @@ describe(`a preview language (${PREVIEW}), four keys of its own`, () => {
     const screen = await send(origin, "/screens/en-XP/retail-1.svg");
     expect(screen.status).toBe(200);
     expect(MARK.test(screen.body)).toBe(false);
+  });
+});
+
+describe("a complete language", () => {
+  it("is built once, unmarked: its pages' texts are the texts a form answers with", () => {
+    for (const code of ["en", "hi", "gu", "bn"] as const) {
+      expect(contentFor(code), code).toBe(plainContentFor(code));
+      expect(MARK.test(JSON.stringify(contentFor(code))), code).toBe(false);
+    }
+    expect(MARK.test(JSON.stringify(contentFor(PREVIEW)))).toBe(true);
+    expect(MARK.test(JSON.stringify(plainContentFor(PREVIEW)))).toBe(false);
   });
 });
 
