@@ -10,6 +10,7 @@ import { PREVIEW } from "../fixtures/locales/preview/register.ts";
 import { describe, expect, it } from "vitest";
 import { contentFor, plainContentFor } from "../../src/content/index.ts";
 import { fallbackRewriter } from "../../worker/fallback-lang.ts";
+import { localePath, translatedRoutes } from "../spec-routes.ts";
 import { originTenant, send, SITE, titleOf } from "./helpers.ts";
 
 const origin = originTenant("language-status");
@@ -26,6 +27,38 @@ function languageLinks(html: string) {
 }
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+/** The preview language's own texts, and the English they stand for. */
+const OWN: readonly (readonly [own: string, english: string])[] = [
+  ["[Ƒŕéǫûéñţļý Àšķéđ Ǫûéšţîöñš]", "Frequently Asked Questions"],
+  ["[Ŵĥàţ îš Zevar ERP?]", "What is Zevar ERP?"],
+  ["[Šķîþ ţö çöñţéñţ]", "Skip to content"],
+];
+
+/**
+ * A page's body as its English twin would be, for the sweep: the preview language's own
+ * texts in English, its spans, prefix and screens' folder taken out, the language links
+ * (which differ by design) and React's text separators dropped, the origin's English posts
+ * unmarked (a translation marks them lang="en"); cut before each tag.
+ */
+function asEnglish(html: string): string[] {
+  let body = html.slice(html.indexOf("<body"));
+  for (const [own, english] of OWN) body = body.split(own).join(english);
+  return body
+    .replace(/<span lang="en-IN">([^<]*)<\/span>/g, "$1")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<details data-language-menu[\s\S]*?<\/details>/, "")
+    .replace(/<a href="[^"]*" lang="[^"]*" hrefLang="[^"]*"[^>]*>[^<]*<\/a>/g, "")
+    .replace(/( · )+/g, " · ")
+    .replace(/<span lang="en">([^<]*)<\/span>/g, "$1")
+    .replace(/ (lang|hrefLang)="en"/g, "")
+    .replace(/\/xp(?=["?#]|&quot;)/g, "/")
+    .replace(/\/xp\//g, "/")
+    .replace(/%2Fxp%2F/g, "%2F")
+    .replace(/\/screens\/en-XP\//g, "/screens/en/")
+    .replace(/\/\/(?=["?#]|&quot;)/g, "/")
+    .split(/(?=<)/);
+}
 
 describe(`a preview language (${PREVIEW}), four keys of its own`, () => {
   it("is served at its prefix without the flag, its own texts as they are", async () => {
@@ -59,6 +92,15 @@ describe(`a preview language (${PREVIEW}), four keys of its own`, () => {
     const graph = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!)["@graph"];
     expect(graph.find((t: { "@type": string }) => t["@type"] === "WebPage").name).toBe("[Ƒŕéǫûéñţļý Àšķéđ Ǫûéšţîöñš] | Zevar ERP");
     expect(graph.find((t: { "@type": string }) => t["@type"] === "BreadcrumbList").itemListElement[0].name).toBe("Home");
+  });
+
+  it("renders every route as its English twin, but for its own texts, the spans and its links", async () => {
+    for (const r of translatedRoutes) {
+      const [english, preview] = await Promise.all([send(origin, r.path), send(origin, localePath("/xp", r.path))]);
+      expect(preview.status, r.path).toBe(english.status);
+      expect(preview.body.match(/<span lang="en-IN">/g)?.length ?? 0, r.path).toBeGreaterThan(20);
+      expect(asEnglish(preview.body), r.path).toEqual(asEnglish(english.body));
+    }
   });
 
   it("writes a fallen-back title, description and island markup without a span", async () => {
