@@ -86,9 +86,11 @@ const renderer = (c: Context<AppEnv>) =>
  */
 export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
   await renderer(c)(c, next);
-  if (!isPreview(c.var.locale) || !c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+  const locale = c.var.locale;
+  if (!locale || !isPreview(locale) || !c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
   const res = new Response(markFallbacks(c.res.body, localeInfo[DEFAULT_LOCALE].lang), c.res);
   res.headers.delete("Content-Length");
+  // Replaced, not merged: Hono would copy the old answer's headers (a length) back.
   c.res = undefined;
   c.res = res;
 });
