@@ -103,6 +103,17 @@ describe(`a preview language (${PREVIEW}), four keys of its own`, () => {
     }
   });
 
+  it("rewrites a page the HTML cache kept as it rewrote it the first time", async () => {
+    // Server-Timing says where the page came from (LOG_LEVEL=debug only).
+    const cached = { HTML_CACHE_MAX: "20", LOG_LEVEL: "debug" };
+    const first = await send(origin, "/xp/aboutus", undefined, cached);
+    const again = await send(origin, "/xp/aboutus", undefined, cached);
+    expect(again.res.headers.get("Server-Timing")).toMatch(/render;dur=[\d.]+;desc="memory"/);
+    expect(first.body).toContain('<span lang="en-IN">');
+    expect(MARK.test(again.body)).toBe(false);
+    expect(again.body).toBe(first.body);
+  });
+
   it("writes a fallen-back title, description and island markup without a span", async () => {
     const { body } = await send(origin, "/xp/retail");
     expect(titleOf(body)).toBe("Retail Jewellery Software | Zevar ERP");
