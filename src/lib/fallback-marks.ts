@@ -3,8 +3,8 @@
  * status"): src/content/index.ts wraps each message that falls back to the source language
  * in them, and the worker's HTML answer turns them into `<span lang>` in text and takes
  * them out everywhere else (worker/fallback-lang.ts), so none reaches a visitor. Two
- * characters of Unicode's private use area, which no catalogue may hold
- * (tests/unit/catalogues.test.ts reads every message). A complete language is never marked.
+ * characters of Unicode's private use area, which no text of a complete language holds
+ * (tests/worker/language-status.test.ts reads them all). A complete language is never marked.
  */
 export const FALLBACK_OPEN = "\uE000";
 export const FALLBACK_CLOSE = "\uE001";
