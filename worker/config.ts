@@ -36,6 +36,13 @@ const schema = v.object({
   ADMIN_TOKEN: secret,
   TOOLS_OFFLINE: v.fallback(v.pipe(v.optional(v.string(), "on"), v.transform((s) => s !== "off")), true),
   OFFLINE_VERSION: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{0,40}$/)), ""), ""),
+  PREVIEW_LANGUAGES: v.fallback(
+    v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((s): "all" | readonly string[] => (s.trim() === "all" ? "all" : s.split(",").map((c) => c.trim()).filter(Boolean))),
+    ),
+    [],
+  ),
 });
 
 export type Config = {
@@ -67,6 +74,12 @@ export type Config = {
   toolsOffline: boolean;
   /** Added to the build's id in the service worker's version: OFFLINE_VERSION (the browser test's second deploy only). */
   offlineVersion: string;
+  /**
+   * The preview languages the language links offer (PREVIEW_LANGUAGES: codes separated by
+   * commas, or "all"; docs/i18n.md "A language's status"). A preview language's pages are
+   * served whatever it says.
+   */
+  previewLanguages: "all" | readonly string[];
 };
 
 /** The variables config() reads; any of them may be missing. */
@@ -96,6 +109,7 @@ export function config(env: object): Config {
       adminToken: o.ADMIN_TOKEN,
       toolsOffline: o.TOOLS_OFFLINE,
       offlineVersion: o.OFFLINE_VERSION,
+      previewLanguages: o.PREVIEW_LANGUAGES,
     };
     parsed.set(env, c);
   }

@@ -16,7 +16,7 @@ import { renderToString } from "react-dom/server.edge";
 import { assets } from "virtual:client-assets";
 import { contentFor } from "../src/content/index.ts";
 import { LocaleContext } from "../src/components/locale.tsx";
-import { DEFAULT_LOCALE, localeInfo, localePath, otherLocales, type Locale } from "../src/lib/locale.ts";
+import { DEFAULT_LOCALE, isPreview, localeInfo, localePath, offeredLocales, type Locale } from "../src/lib/locale.ts";
 import type { FormState } from "../src/forms/state.ts";
 import { IslandAssetsContext, type IslandAssets } from "../src/islands/island.tsx";
 import { Document } from "../src/layout/document.tsx";
@@ -34,6 +34,7 @@ import { canonicalPathFor, formPaths, seoPageFor, type Params, type Route, type 
 import { config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { cachedHtml, htmlCacheKey, rememberHtml, teeIntoCache, watchedQuery } from "./html-cache.ts";
+import { markFallbacks } from "./fallback-lang.ts";
 import { errorFields } from "./log.ts";
 import { monitoringFor } from "./monitoring.ts";
 
@@ -67,8 +68,7 @@ function Shell({ c, head, chat, children }: { c: Context<AppEnv>; head: Head; ch
   );
 }
 
-/** Installs `c.render(page, { head })` for the request. */
-export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
+const renderer = (c: Context<AppEnv>) =>
   reactRenderer(({ children, head }) => <Shell c={c} head={head}>{children}</Shell>, {
     stream: { "Content-Type": "text/html; charset=UTF-8" },
     readableStreamOptions: {
@@ -76,8 +76,24 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) =>
         c.var.log.error("render error", { path: c.req.path, ...errorFields(error) });
       },
     },
-  })(c, next),
-);
+  });
+
+/**
+ * Installs `c.render(page, { head })` for the request. A preview language's page (and
+ * only such: a complete language's answer is left as it is) has its fallen-back messages
+ * marked `lang` as the source language's, and no mark left (worker/fallback-lang.ts);
+ * the HTML cache keeps the page before this, which is run on every answer.
+ */
+export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
+  await renderer(c)(c, next);
+  const locale = c.var.locale;
+  if (!locale || !isPreview(locale) || !c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+  const res = new Response(markFallbacks(c.res.body, localeInfo[DEFAULT_LOCALE].lang), c.res);
+  res.headers.delete("Content-Length");
+  // Replaced, not merged: Hono would copy the old answer's headers (a length) back.
+  c.res = undefined;
+  c.res = res;
+});
 
 /** Absolute URL on the public site (canonical links). */
 export function siteUrl(c: Context<AppEnv>, path: string): string {
@@ -87,7 +103,7 @@ export function siteUrl(c: Context<AppEnv>, path: string): string {
 /** The head of the 404 and 500 pages: never indexed, canonical home (of the request's language). */
 function errorHead(c: Context<AppEnv>, locale: Locale, name: string, description: string): Head {
   const home = localePath(locale, paths.home);
-  const switchLinks = otherLocales(locale).map((l) => ({ locale: l, path: localePath(l, paths.home) }));
+  const switchLinks = offeredLocales(locale, config(c.env).previewLanguages).map((l) => ({ locale: l, path: localePath(l, paths.home) }));
   return { locale, switchLinks, title: pageTitle(name), description, keywords: "", canonical: siteUrl(c, home), noindex: true };
 }
 
@@ -138,10 +154,11 @@ export function renderServerError(c: Context<AppEnv>): Response {
 
 /**
  * The same page in each of its languages, absolute: hreflang en-IN, hi-IN and
- * x-default (English), each to its own canonical, for translated routes only.
+ * x-default (English), each to its own canonical, for translated routes only; never a
+ * preview language (docs/i18n.md "A language's status").
  */
 function alternatesOf(c: Context<AppEnv>, route: Route, params: Params): Head["alternates"] {
-  const locales = localesOf(route);
+  const locales = localesOf(route).filter((l) => !isPreview(l));
   if (locales.length < 2) return undefined;
   const links = locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, canonicalPathFor(route, params, l)) }));
   return [...links, { hreflang: "x-default", href: siteUrl(c, canonicalPathFor(route, params, DEFAULT_LOCALE)) }];
@@ -161,7 +178,7 @@ function defaultHead(c: Context<AppEnv>, route: Route, params: Params, locale: L
     alternates: alternatesOf(c, route, params),
     // The twin keeps the query (a tool's figures, a tutorial filter: issue 23 item 8);
     // src/client.ts swaps in the address's query at click time once an island changed it.
-    switchLinks: otherLocales(locale).map((l) => ({
+    switchLinks: offeredLocales(locale, config(c.env).previewLanguages).map((l) => ({
       locale: l,
       path: localesOf(route).includes(l) ? canonicalPathFor(route, params, l) + search : localePath(l, paths.home),
     })),
@@ -171,6 +188,8 @@ function defaultHead(c: Context<AppEnv>, route: Route, params: Params, locale: L
     canonical: siteUrl(c, canonicalPathFor(route, params, locale)),
     image: siteUrl(c, "/og-image.jpg"),
     type: route.page.ogType ?? "website",
+    // A preview language is not indexed until it is complete.
+    ...(isPreview(locale) ? { noindex: true } : {}),
   };
 }
 

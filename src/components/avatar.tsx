@@ -4,15 +4,20 @@
  * tones, taken in turn down a list, so neighbouring cards differ. Decorative: the name
  * is written beside it.
  */
+import { unmarked } from "../lib/fallback-marks.ts";
+
 const TONES = [
   { disc: "#7a1f2e", ring: "#e6bd5a", text: "#f2d48a" },
   { disc: "#e6bd5a", ring: "#7a1f2e", text: "#3f0f17" },
   { disc: "#3f0f17", ring: "#c99a2e", text: "#ffffff" },
 ] as const;
 
-/** "Rajesh Agarwal" → "RA"; "Imran" → "I" (first letters of the first and last words). */
+/**
+ * "Rajesh Agarwal" → "RA"; "Imran" → "I" (first letters of the first and last words),
+ * read past a preview language's fallback marks (src/lib/fallback-marks.ts).
+ */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = unmarked(name).trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();

@@ -5,13 +5,15 @@
  * language-neutral, src/content/data/<module>.json, where a text is a reference "@key"
  * to its module's catalogue and hrefs, icons, ids, dates and numbers are written once.
  * A language found in the registry (src/lib/locale.ts) and in src/locales/ is served;
- * a key its catalogue lacks falls back to the source language's message.
+ * a key its catalogue lacks falls back to the source language's message, which a preview
+ * language's pages mark as such (src/lib/fallback-marks.ts).
  *
  * Server-side only: islands receive their strings as props, so no catalogue ever
  * reaches the browser (.dependency-cruiser.cjs holds them to it).
  */
+import { markFallback } from "../lib/fallback-marks.ts";
 import { format } from "../lib/format.ts";
-import { addLocale, DEFAULT_LOCALE, localeInfo, type Locale, type LocaleInfo } from "../lib/locale.ts";
+import { addLocale, DEFAULT_LOCALE, isPreview, localeInfo, type Locale, type LocaleInfo } from "../lib/locale.ts";
 import { readingMinutes } from "./model/articles.ts";
 import type * as aboutShape from "./shapes/about.ts";
 import type * as articlesShape from "./shapes/articles.ts";
@@ -122,15 +124,20 @@ export function cataloguesOf(locale: Locale): Readonly<Record<string, Catalogue>
   return catalogues[locale] ?? {};
 }
 
-function filled(shape: unknown, own: Catalogue | undefined, source: Catalogue | undefined): unknown {
+/** A source language's message put in a missing key's place: as it is, or marked (a preview language's pages). */
+type Fallback = (message: string) => string;
+const asIs: Fallback = (message) => message;
+
+function filled(shape: unknown, own: Catalogue | undefined, source: Catalogue | undefined, fallback: Fallback): unknown {
   if (typeof shape === "string") {
     if (!shape.startsWith("@")) return shape;
     const key = shape.slice(1);
-    return own?.[key] ?? source?.[key] ?? "";
+    const message = own?.[key];
+    return message ?? fallback(source?.[key] ?? "");
   }
-  if (Array.isArray(shape)) return shape.map((s) => filled(s, own, source));
+  if (Array.isArray(shape)) return shape.map((s) => filled(s, own, source, fallback));
   if (shape && typeof shape === "object") {
-    return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, filled(s, own, source)]));
+    return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, filled(s, own, source, fallback)]));
   }
   return shape;
 }
@@ -171,20 +178,39 @@ function withFormats(content: Content, locale: Locale, info: LocaleInfo): Conten
   };
 }
 
-const built = new Map<Locale, Content>();
+function build(locale: Locale, fallback: Fallback): Content {
+  const own = catalogues[locale] ?? {};
+  const source = catalogues[DEFAULT_LOCALE] ?? {};
+  const texts = Object.fromEntries(
+    Object.entries(shapes).map(([module, shape]) => [module, filled(shape, own[module], source[module], fallback)]),
+  ) as Content;
+  return withFormats(texts, locale, localeInfo[locale]);
+}
 
-/** The site's texts in a language, built once per isolate. */
+const built = new Map<Locale, Content>();
+const plain = new Map<Locale, Content>();
+
+/**
+ * The site's texts in a language as its pages show them, built once per isolate. In a
+ * preview language each message that falls back to the source language is marked
+ * (src/lib/fallback-marks.ts), for the worker's HTML answer to give it the source
+ * language's `lang`; a complete language is built as it is, and nothing is marked.
+ */
 export function contentFor(locale: Locale): Content {
   let content = built.get(locale);
-  if (!content) {
-    const own = catalogues[locale] ?? {};
-    const source = catalogues[DEFAULT_LOCALE] ?? {};
-    const texts = Object.fromEntries(
-      Object.entries(shapes).map(([module, shape]) => [module, filled(shape, own[module], source[module])]),
-    ) as Content;
-    content = withFormats(texts, locale, localeInfo[locale]);
-    built.set(locale, content);
-  }
+  if (!content) built.set(locale, (content = build(locale, isPreview(locale) ? markFallback : asIs)));
+  return content;
+}
+
+/**
+ * The same texts without marks, for what leaves the worker other than as a page: a form's
+ * messages and refusals (also answered as JSON), a drawn screen. The same object as
+ * contentFor's for a complete language.
+ */
+export function plainContentFor(locale: Locale): Content {
+  if (!isPreview(locale)) return contentFor(locale);
+  let content = plain.get(locale);
+  if (!content) plain.set(locale, (content = build(locale, asIs)));
   return content;
 }
 
@@ -197,5 +223,6 @@ export function registerLanguage(code: string, info: LocaleInfo, messages: Recor
   const locale = addLocale(code, info);
   catalogues[locale] = messages;
   built.delete(locale);
+  plain.delete(locale);
   return locale;
 }

@@ -1,10 +1,11 @@
 /**
- * The forms' texts by language, for the server (worker and server-rendered pages): each
+ * The forms' texts by language, for the server (worker and server-rendered pages), never
+ * marked (they are answered as JSON too: src/content/index.ts plainContentFor): each
  * language's src/content/<code>/forms.ts, read through its bundle. Islands never import
  * this module: they get their language's texts as props, so no other language's
  * dictionary is sent to a visitor.
  */
-import { contentFor } from "../content/index.ts";
+import { plainContentFor } from "../content/index.ts";
 import type { FormTexts, LeadServerTexts } from "../content/model/forms.ts";
 import type { SoftwareLabels } from "../lib/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
@@ -12,12 +13,12 @@ import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
 import { makeSchemas } from "./schemas.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
-  return contentFor(locale).forms.formTexts;
+  return plainContentFor(locale).forms.formTexts;
 }
 
 /** What the six software choices show in a language; the values posted stay English. */
 export function softwareLabelsFor(locale: Locale): SoftwareLabels {
-  return contentFor(locale).forms.softwareLabels;
+  return plainContentFor(locale).forms.softwareLabels;
 }
 
 /** Made once per language and kept: the islands' props and the schemas are the same object on every request. */
@@ -64,7 +65,7 @@ export const contactFormTextsFor = perLocale((locale): ContactFormTexts => {
 
 /** The worker's own answers (refusals, the origin's known verdicts) in a language. */
 export function leadServerTextsFor(locale: Locale): LeadServerTexts {
-  return contentFor(locale).forms.leadServerTexts;
+  return plainContentFor(locale).forms.leadServerTexts;
 }
 
 /** Both forms' schemas with the messages of a language (the worker validates every post with its page's). */

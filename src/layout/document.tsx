@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { Head } from "../lib/head.ts";
 import { useContent } from "../components/locale.tsx";
-import { LOCALES, localeInfo } from "../lib/locale.ts";
+import { indexedLocales, localeInfo } from "../lib/locale.ts";
 import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config.ts";
 import { DemoDialog } from "./demo-dialog.tsx";
 import { GlyphSprite } from "../components/glyphs.tsx";
@@ -54,7 +54,7 @@ export function Document({ head, path, year, styles, devScripts, chat = true, de
         <meta property="og:site_name" content={site.site.productName} />
         <meta property="og:locale" content={locale.og} />
         {head.alternates
-          ? LOCALES.filter((l) => l !== head.locale).map((l) => <meta key={l} property="og:locale:alternate" content={localeInfo[l].og} />)
+          ? indexedLocales().filter((l) => l !== head.locale).map((l) => <meta key={l} property="og:locale:alternate" content={localeInfo[l].og} />)
           : null}
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />

@@ -9,8 +9,18 @@
  * language folders branches on a language code.
  */
 
+/**
+ * Whether a language is live (docs/i18n.md "A language's status"): `complete`, or
+ * `preview` — served at its prefix for review, its missing keys in the source language
+ * (marked `lang` as such), `noindex`, out of the sitemap and of every page's hreflang, and
+ * in the language links only where PREVIEW_LANGUAGES asks for it.
+ */
+export type LocaleStatus = "complete" | "preview";
+
 /** What a language is called where. */
 export type LocaleInfo = {
+  /** Live or in review. First in each entry: scripts/i18n reads it with a regular expression. */
+  status: LocaleStatus;
   /** `<html lang>`. */
   lang: string;
   hreflang: string;
@@ -42,6 +52,7 @@ export type LocaleInfo = {
 const registered = {
   // Long dates as SPEC "Blog listing" writes them: "March 5, 2025" (US English).
   en: {
+    status: "complete",
     lang: "en-IN",
     hreflang: "en-IN",
     og: "en_IN",
@@ -51,6 +62,7 @@ const registered = {
     prefix: "",
   },
   hi: {
+    status: "complete",
     lang: "hi-IN",
     hreflang: "hi-IN",
     og: "hi_IN",
@@ -61,6 +73,7 @@ const registered = {
     fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
   },
   gu: {
+    status: "complete",
     lang: "gu-IN",
     hreflang: "gu-IN",
     og: "gu_IN",
@@ -71,6 +84,7 @@ const registered = {
     fonts: '"Noto Sans Gujarati", "Gujarati Sangam MN", Shruti',
   },
   bn: {
+    status: "complete",
     lang: "bn-IN",
     hreflang: "bn-IN",
     og: "bn_IN",
@@ -137,4 +151,22 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** Every language but `locale`, in the registry's order: the header's and footer's language links. */
 export function otherLocales(locale: Locale): Locale[] {
   return LOCALES.filter((l) => l !== locale);
+}
+
+/** Whether a language is in review (`status: "preview"`): served, but neither indexed nor offered unless asked. */
+export function isPreview(locale: Locale): boolean {
+  return localeInfo[locale].status === "preview";
+}
+
+/**
+ * The languages a page's language links offer, in the registry's order: every other
+ * complete language, and a preview one only where `previews` (PREVIEW_LANGUAGES) names it.
+ */
+export function offeredLocales(locale: Locale, previews: "all" | readonly string[]): Locale[] {
+  return otherLocales(locale).filter((l) => !isPreview(l) || previews === "all" || previews.includes(l));
+}
+
+/** The languages search engines are told of: the complete ones (sitemap, hreflang, og:locale:alternate). */
+export function indexedLocales(): Locale[] {
+  return LOCALES.filter((l) => !isPreview(l));
 }

@@ -4,7 +4,7 @@
  * <script> element whatever text the origin sent (no "</script>", no "<!--", no line
  * separators that end a string).
  */
-import { LOCALES } from "./locale.ts";
+import { indexedLocales } from "./locale.ts";
 
 /**
  * What search engines are told about the company, in the page's language: the names and
@@ -64,7 +64,8 @@ export function organization(url: SiteUrl, { site, customerCare, hours }: Compan
       telephone,
       contactType: "customer service",
       areaServed: "IN",
-      availableLanguage: [...LOCALES],
+      // The languages the site speaks in, complete ones only: a preview one is not told to search engines.
+      availableLanguage: indexedLocales(),
       hoursAvailable: openingHours(hours),
     })),
   };

@@ -2,15 +2,17 @@ import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useLocale, useFormat } from "../components/locale.tsx";
 import type { legal } from "../content/model/legal.ts";
 import { longDate } from "../lib/dates.ts";
+import { unmarked } from "../lib/fallback-marks.ts";
 import { definePage } from "./types.ts";
 
 /**
  * A section's id from its heading: every run of characters that are not letters, marks,
  * digits or "_" becomes "-" (for English headings exactly what /\W+/ gives; Devanagari
- * headings keep their letters and vowel signs, so their ids stay distinct).
+ * headings keep their letters and vowel signs, so their ids stay distinct); a preview
+ * language's fallen-back heading gives the English id (src/lib/fallback-marks.ts).
  */
 function sectionId(heading: string): string {
-  return `legal-${heading.replace(/[^\p{L}\p{M}\p{N}_]+/gu, "-").toLowerCase()}`;
+  return `legal-${unmarked(heading).replace(/[^\p{L}\p{M}\p{N}_]+/gu, "-").toLowerCase()}`;
 }
 
 /** /privacy-policy, /refund-policy, /terms-conditions (SPEC section 1). */

@@ -3,6 +3,7 @@ import { PageHeading } from "../components/page-heading.tsx";
 import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { tutorials as englishTutorials } from "../content/model/tutorials.ts";
+import { unmarked } from "../lib/fallback-marks.ts";
 import { format } from "../lib/format.ts";
 import type { Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
@@ -12,11 +13,12 @@ import { definePage } from "./types.ts";
 
 /**
  * The titles of the tutorials in a language, when they are not the English ones the
- * island already carries (so an English page sends no titles in its props).
+ * island already carries (so an English page, or a preview language's page where they
+ * fell back, sends no titles in its props).
  */
 function titlesIn(locale: Locale): string[] | undefined {
   const titles = contentFor(locale).tutorials.tutorials.map((t) => t.title);
-  return titles.some((title, i) => title !== englishTutorials[i]?.title) ? titles : undefined;
+  return titles.some((title, i) => unmarked(title) !== englishTutorials[i]?.title) ? titles : undefined;
 }
 
 /**

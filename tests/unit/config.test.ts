@@ -21,6 +21,7 @@ describe("the worker's settings", () => {
       adminToken: undefined,
       toolsOffline: true,
       offlineVersion: "",
+      previewLanguages: [],
     });
   });
 
@@ -52,6 +53,12 @@ describe("the worker's settings", () => {
       // Not a version a cache name should carry: the default.
       offlineVersion: "",
     });
+  });
+
+  it("read the preview languages the language links offer: codes separated by commas, or all", () => {
+    expect(config({ PREVIEW_LANGUAGES: "" }).previewLanguages).toEqual([]);
+    expect(config({ PREVIEW_LANGUAGES: " ta, te ,," }).previewLanguages).toEqual(["ta", "te"]);
+    expect(config({ PREVIEW_LANGUAGES: "all" }).previewLanguages).toBe("all");
   });
 
   it("never let a lead post be abandoned before the visitor's timeout", () => {

@@ -9,7 +9,7 @@
 import { Hono } from "hono";
 import { renderToStaticMarkup } from "react-dom/server.edge";
 import { ScreenDrawing } from "../../src/components/screens/drawing.tsx";
-import { contentFor } from "../../src/content/index.ts";
+import { plainContentFor } from "../../src/content/index.ts";
 import { isScreenId, screens, type ScreenId } from "../../src/content/screens.ts";
 import { LOCALES, localeInfo, type Locale } from "../../src/lib/locale.ts";
 import type { AppEnv } from "../env.ts";
@@ -18,7 +18,7 @@ const EDITIONS = { retail: "retail", wholesale: "wholesale", manufacturing: "man
 
 /** The drawing of screen `id` in `locale`, as an SVG document. */
 export function screenSvg(locale: Locale, id: ScreenId): string {
-  const { editions, screens: texts } = contentFor(locale);
+  const { editions, screens: texts } = plainContentFor(locale);
   const [prefix = "retail", n = "0"] = id.split("-");
   const page = editions.editionPages[EDITIONS[prefix as keyof typeof EDITIONS] ?? "retail"];
   const shot = page.gallery[Number(n) - 1];

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { associates } from "../../src/content/associates.ts";
-import { LOCALES, localeInfo, localePath } from "../../src/lib/locale.ts";
+import { indexedLocales, localeInfo, localePath } from "../../src/lib/locale.ts";
 import { pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, routeTable } from "../../src/pages/routes.ts";
 import type { AppEnv } from "../env.ts";
@@ -24,7 +24,8 @@ type Entry = { loc: string; lastmod?: string; alternates?: { hreflang: string; h
 
 /**
  * Every URL the site wants found: fixed routes (by canonical, once each) and associates
- * in every language, each with its xhtml:link alternates (itself, every other language,
+ * in every complete language (a preview one is not indexed: docs/i18n.md "A language's
+ * status"), each with its xhtml:link alternates (itself, every other complete language,
  * x-default English); the origin's blogs in English only.
  */
 async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<Entry[]> {
@@ -36,12 +37,13 @@ async function sitemapEntries(c: Parameters<typeof siteUrl>[0]): Promise<Entry[]
   }
   for (const a of associates) translated.set(pathOf("associate", { slug: a.slug }), undefined);
   const entries: Entry[] = [];
+  const locales = indexedLocales();
   for (const [path, lastmod] of translated) {
     const alternates = [
-      ...LOCALES.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, localePath(l, path)) })),
+      ...locales.map((l) => ({ hreflang: localeInfo[l].hreflang, href: siteUrl(c, localePath(l, path)) })),
       { hreflang: "x-default", href: siteUrl(c, path) },
     ];
-    for (const l of LOCALES) entries.push({ loc: siteUrl(c, localePath(l, path)), ...(lastmod ? { lastmod } : {}), alternates });
+    for (const l of locales) entries.push({ loc: siteUrl(c, localePath(l, path)), ...(lastmod ? { lastmod } : {}), alternates });
   }
   const { data: blogs } = await c.var.origin.blogs();
   for (const b of blogs) entries.push({ loc: siteUrl(c, pathOf("blog", { id: b.id })), ...(b.date ? { lastmod: b.date } : {}) });
