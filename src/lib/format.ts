@@ -74,7 +74,7 @@ export function pluralForms(message: string): PluralForms {
 
 /** Is this a plural message (as src/lib/template.ts's `PluralMessage` types it)? */
 function isPluralMessage(message: string): boolean {
-  if (!message.includes(", plural,")) return false;
+  if (!/,\s*plural\s*,/.test(message)) return false;
   try {
     return parse(message).some((e) => e.type === TYPE.plural);
   } catch {
