@@ -10,7 +10,9 @@
  * Server-side only: islands receive their strings as props, so no catalogue ever
  * reaches the browser (.dependency-cruiser.cjs holds them to it).
  */
+import { format } from "../lib/format.ts";
 import { addLocale, DEFAULT_LOCALE, localeInfo, type Locale, type LocaleInfo } from "../lib/locale.ts";
+import { readingMinutes } from "./model/articles.ts";
 import type * as aboutShape from "./shapes/about.ts";
 import type * as articlesShape from "./shapes/articles.ts";
 import type * as associatesShape from "./shapes/associates.ts";
@@ -135,13 +137,24 @@ function filled(shape: unknown, own: Catalogue | undefined, source: Catalogue | 
 
 /**
  * What the registry, not a catalogue, says about a language's numbers and dates, put
- * where the tools and the tutorial library read it (their islands get it as props).
+ * where the tools and the tutorial library read it (their islands get it as props); and
+ * what is worked out, not written: each article's reading time.
  */
-function withFormats(content: Content, info: LocaleInfo): Content {
-  const { tools, tutorials } = content;
+function withFormats(content: Content, locale: Locale, info: LocaleInfo): Content {
+  const { tools, tutorials, articles } = content;
+  const readTime = (a: Content["articles"]["articles"][keyof Content["articles"]["articles"]]) =>
+    format(locale, articles.articleTexts.readTime, { minutes: readingMinutes(a) });
   const month = info.months ?? info.toolDates.month;
   return {
     ...content,
+    // Counted from the article's own words in this language, so a translation never
+    // carries another language's count.
+    articles: {
+      ...articles,
+      articles: Object.fromEntries(
+        Object.entries(articles.articles).map(([id, a]) => [id, { ...a, readTime: readTime(a) }]),
+      ) as typeof articles.articles,
+    },
     tools: {
       ...tools,
       toolLabels: {
@@ -169,7 +182,7 @@ export function contentFor(locale: Locale): Content {
     const texts = Object.fromEntries(
       Object.entries(shapes).map(([module, shape]) => [module, filled(shape, own[module], source[module])]),
     ) as Content;
-    content = withFormats(texts, localeInfo[locale]);
+    content = withFormats(texts, locale, localeInfo[locale]);
     built.set(locale, content);
   }
   return content;

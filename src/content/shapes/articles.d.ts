@@ -22,6 +22,7 @@ export type Block = {
 export type Article = {
     title: string;
     topic: string;
+    /** Worked out from the article's words by the loader (articleTexts.readTime), never translated. */
     readTime: string;
     published: string;
     lead: string;
@@ -33,9 +34,9 @@ export type Article = {
     blocks: Block[];
 };
 export type ArticleId = "karigarGuide" | "digitalTransformation";
-/** Reading speed used for the read time. */
-/** Words of a text: whitespace-separated tokens that contain a letter or a digit. */
-/** The text that is read: the lead and every block's text, list items and stat labels (not the title). */
-/** Words in the lead and blocks of an article. */
-/** Minutes to read an article at WORDS_PER_MINUTE, rounded up. */
+/** Words shared by the articles. */
+export declare const articleTexts: {
+    /** An article's reading time, `{minutes}` counted from its own words at 200 a minute: "10 min read". */
+    readTime: string;
+};
 export declare const articles: Record<ArticleId, Article>;

@@ -51,16 +51,7 @@ export declare const closing: {
 /** Every text of the home page that is not a list of things: what a translation supplies. */
 export declare const homeTexts: {
     splash: string;
-    hero: {
-        eyebrow: (since: number) => string;
-        text: string;
-        tryIt: string;
-        watchDemo: string;
-        pauseBackground: {
-            pause: string;
-            play: string;
-        };
-    };
+    hero: typeof hero;
     intro: {
         title: string;
         text: string;

@@ -109,24 +109,7 @@ export declare const estimateLabels: {
     roundOff: string;
     payable: string;
     refund: string;
-    old: {
-        section: string;
-        weight: string;
-        purityAs: string;
-        tunch: string;
-        karat: string;
-        fineness: string;
-        purity: string;
-        deduction: string;
-        rate999: string;
-        fine: string;
-        afterDeduction: string;
-        value: string;
-        /** Why old gold comes off after GST (docs/tools.md, "GST on jewellery"). */
-        afterGst: string;
-        /** The WhatsApp line: "{weight} at {purity} → …". */
-        purityTunch: string;
-    };
+    old: typeof exchangeLabels;
 };
 export declare const exchangeMessages: {
     fields: {

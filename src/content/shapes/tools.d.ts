@@ -3,6 +3,7 @@
  * calculator, and the software its call to action preselects, keyed by tool id (the
  * tools themselves, their paths and figures: src/tools/<id>/).
  */
+import type { estimateLabels, estimateMessages, exchangeLabels, exchangeMessages } from "./tools-counter.ts";
 import type { DateText, MonthStyle } from "../../lib/calendar.ts";
 import type { PluralMessage } from "../../lib/template.ts";
 export type ToolId = "gst" | "girvi" | "gold-loan-value" | "huid" | "purity" | "estimate" | "exchange";
@@ -260,102 +261,8 @@ export declare const toolLabels: {
         valid: string;
         verify: string;
     };
-    estimate: {
-        notInvoice: string;
-        shopSection: string;
-        shop: string;
-        address: string;
-        phone: string;
-        gstin: string;
-        customer: string;
-        shopHint: string;
-        rates: string;
-        rate999: string;
-        silver999: string;
-        piece: string;
-        item: string;
-        metal: string;
-        metals: {
-            "24K": string;
-            "22K": string;
-            "18K": string;
-            "14K": string;
-            tunch: string;
-            S999: string;
-            S925: string;
-            stunch: string;
-        };
-        tunch: string;
-        silverTunch: string;
-        gross: string;
-        stone: string;
-        stoneIn: string;
-        carats: string;
-        grams: string;
-        stoneValue: string;
-        rate: string;
-        rateHint: string;
-        wastage: string;
-        making: string;
-        makingBy: string;
-        makingPercent: string;
-        makingPerGram: string;
-        makingFixed: string;
-        hallmark: string;
-        add: string;
-        remove: string;
-        interstate: string;
-        interstateHint: string;
-        pieceLine: string;
-        pieceItem: {
-            gold: string;
-            silver: string;
-        };
-        perKg: string;
-        detail: string;
-        wastageValue: string;
-        makingValue: string;
-        stonesValue: string;
-        hallmarkValue: string;
-        taxable: string;
-        total: string;
-        lessOldGold: string;
-        roundOff: string;
-        payable: string;
-        refund: string;
-        old: {
-            section: string;
-            weight: string;
-            purityAs: string;
-            tunch: string;
-            karat: string;
-            fineness: string;
-            purity: string;
-            deduction: string;
-            rate999: string;
-            fine: string;
-            afterDeduction: string;
-            value: string;
-            afterGst: string;
-            purityTunch: string;
-        };
-    };
-    exchange: {
-        section: string;
-        weight: string;
-        purityAs: string;
-        tunch: string;
-        karat: string;
-        fineness: string;
-        purity: string;
-        deduction: string;
-        rate999: string;
-        fine: string;
-        afterDeduction: string;
-        value: string;
-        afterGst: string;
-        purityTunch: string;
-    };
+    estimate: typeof estimateLabels;
+    exchange: typeof exchangeLabels;
 };
 export type ToolLabels = typeof toolLabels;
 /**
@@ -439,53 +346,7 @@ export declare const toolMessages: {
         /** `{n}` is 1 or more (none is `empty`): a plural message, `one` for 1. */
         length: PluralMessage;
     };
-    estimate: {
-        fields: {
-            tunch: string;
-            gross: string;
-            stone: string;
-            stoneValue: string;
-            rate: string;
-            wastage: string;
-            makingPercent: string;
-            makingPerGram: string;
-            makingFixed: string;
-            hallmark: string;
-            rate999: string;
-            silver999: string;
-        };
-        needsRate: string;
-        stonesTooHeavy: string;
-        tooLong: string;
-        text: {
-            shop: string;
-            address: string;
-            phone: string;
-            item: string;
-        };
-        gstin: string;
-        old: {
-            fields: {
-                weight: string;
-                tunch: string;
-                karat: string;
-                fineness: string;
-                deduction: string;
-                rate999: string;
-            };
-            needsRate: string;
-        };
-    };
-    exchange: {
-        fields: {
-            weight: string;
-            tunch: string;
-            karat: string;
-            fineness: string;
-            deduction: string;
-            rate999: string;
-        };
-        needsRate: string;
-    };
+    estimate: typeof estimateMessages;
+    exchange: typeof exchangeMessages;
 };
 export type ToolMessages = typeof toolMessages;
