@@ -15,6 +15,7 @@ import {
   withTitles,
   type TutorialView,
 } from "../lib/tutorials.ts";
+import type { ForIslands } from "../lib/template.ts";
 import { hrefOf, ownClick } from "./tutorial-links.ts";
 import { PageLink } from "./tutorial-pager.tsx";
 import { VideoFacade } from "./tutorial-video.tsx";
@@ -24,8 +25,8 @@ export type TutorialLibraryProps = {
   view: TutorialView;
   /** The library's page in the page's language ("/tutorial", "/hi/tutorial"): every link and the address bar stay under it. */
   path: string;
-  /** The library's words in the page's language. */
-  t: TutorialLibraryTexts;
+  /** The library's words in the page's language, `count` as its plural forms (src/lib/format.ts `islandTexts`). */
+  t: ForIslands<TutorialLibraryTexts>;
   /** The titles in the page's language, in the order of the list; absent: the English titles. */
   titles?: readonly string[];
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { fillIn, type TutorialView } from "../lib/tutorials.ts";
+import { fill } from "../lib/template.ts";
+import type { TutorialView } from "../lib/tutorials.ts";
 import { hrefOf, ownClick } from "./tutorial-links.ts";
 
 /**
@@ -41,7 +42,7 @@ export function PageLink({
     <a
       href={hrefOf(path, { ...view, page: to })}
       aria-current={current ? "page" : undefined}
-      aria-label={typeof children === "number" ? fillIn(pageName, "n", children) : undefined}
+      aria-label={typeof children === "number" ? fill(pageName, { n: children }) : undefined}
       onClick={(e) => ownClick(e) && onGo(to)}
       className={`${base} ${current ? "bg-brand-700 text-white" : "border border-brand-100 text-brand-800 hover:bg-brand-50"}`}
     >

@@ -1,14 +1,30 @@
 /**
- * Texts that take a number or a name (issue 17): written as data — "{n} months",
- * { one, other } — not as functions, so that an island can receive them as JSON props
- * in the page's language and fill them in the browser exactly as the server does.
+ * Texts that take a number or a name (issue 17), filled in the browser as the server
+ * fills them: "{label} भरें।" with a label, and a plural message's forms with its count.
+ * The catalogues hold ICU MessageFormat; the server formats it (src/lib/format.ts) and,
+ * for an island, reduces a plural message to its forms (`islandTexts`), so the browser
+ * chooses a form with Intl.PluralRules and no ICU library (docs/i18n.md, "Plurals").
  */
 
 /**
- * The two plural forms of English and Hindi. CLDR puts Hindi's 0 with 1, but a jeweller
- * says "0 महीने" as he says "0 months": 0 takes `other` in every language (issue 23 item 12).
+ * A catalogue's plural message, "{n, plural, one {# month} other {# months}}": what a
+ * shape (src/content/shapes/) declares a plural text as, so that its island's props type
+ * says forms (`ForIslands`) where the server's says a message.
  */
-export type Plural = { one: string; other: string };
+export type PluralMessage = `${string}, plural,${string}`;
+
+/**
+ * A plural message's forms by category, `{n}` where it had `#`: exact forms ("=0") first,
+ * then the CLDR categories the language's message gives ("one", "few", …), `other` always.
+ */
+export type PluralForms = { readonly other: string; readonly [form: string]: string | undefined };
+
+/** A text type as an island receives it: every plural message reduced to its forms. */
+export type ForIslands<T> = T extends PluralMessage
+  ? PluralForms
+  : T extends string | number | boolean | bigint | symbol | null | undefined | ((...args: never[]) => unknown)
+    ? T
+    : { [K in keyof T]: ForIslands<T[K]> };
 
 /** "{label} भरें।" with { label: "नेट वज़न" } → "नेट वज़न भरें।"; an unknown {key} is left as it is. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -17,9 +33,14 @@ export function fill(template: string, values: Record<string, string | number>):
 
 const rules = new Map<string, Intl.PluralRules>();
 
-/** The form of `n` in a language ("en-IN", "hi-IN"), with {n} filled in. */
-export function plural(locale: string, n: number, forms: Plural): string {
+/**
+ * The form of `n` in a language (its Intl locale, "hi-IN"), with {n} filled in: an exact
+ * form ("=0") first, then the language's CLDR category, then `other`. A language whose
+ * jeweller says 0 in another form than CLDR gives writes `=0` in its message ("0 महीने",
+ * where CLDR puts Hindi's 0 with 1).
+ */
+export function plural(locale: string, n: number, forms: PluralForms): string {
   let rule = rules.get(locale);
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-  return fill(n !== 0 && rule.select(n) === "one" ? forms.one : forms.other, { n });
+  return fill(forms[`=${n}`] ?? forms[rule.select(n)] ?? forms.other, { n });
 }

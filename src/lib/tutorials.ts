@@ -3,6 +3,8 @@
  * docs/architecture.md "Layers"), shared by the server render and the island so that a shared URL renders
  * the same view on both.
  */
+import { fill, plural, type PluralForms } from "./template.ts";
+
 /**
  * The library's categories and their sub-categories, as the software names them (SPEC
  * "Tutorial", section 3): the codes the filters, the URLs and every language share.
@@ -98,32 +100,22 @@ export function paginate<T extends Tutorial>(list: readonly T[], page: number, p
   return { items: list.slice((current - 1) * perPage, current * perPage), page: current, pageCount, total: list.length };
 }
 
-/** The words the heading and count are made of, in the page's language. */
-export type HeadingTexts = { all: string; searchResults: string; count: { one: string; other: string }; locale: string };
+/** The words the heading and count are made of, in the page's language (`count` as its plural forms). */
+export type HeadingTexts = { all: string; searchResults: string; count: PluralForms; locale: string };
 
 /** The results heading: 'CATEGORY - SUBCATEGORY' (the codes as the software shows them), 'Search Results for "term"' or 'All Tutorials'. */
 export function headingOf(view: TutorialView, t: HeadingTexts): string {
   if (view.category && view.subCategory) return `${view.category} - ${view.subCategory}`;
-  if (view.search.trim()) return fillIn(t.searchResults, "term", view.search.trim());
+  if (view.search.trim()) return fill(t.searchResults, { term: view.search.trim() });
   return t.all;
 }
 
 /**
- * "45 tutorial(s) found"; in Hindi "1 ट्यूटोरियल मिला", "45 ट्यूटोरियल मिले". The language's
- * plural rules, with 0 in `other` in every language as src/lib/template.ts's `plural` has it
- * (CLDR puts Hindi's, Gujarati's and Bengali's 0 with 1: "0 ट्यूटोरियल मिला" read wrong).
+ * "45 tutorial(s) found"; in Hindi "1 ट्यूटोरियल मिला", "45 ट्यूटोरियल मिले", and "0 ट्यूटोरियल
+ * मिले" by the message's «=0» (CLDR puts Hindi's 0 with 1).
  */
 export function countOf(n: number, t: HeadingTexts): string {
-  return fillIn(n !== 0 && new Intl.PluralRules(t.locale).select(n) === "one" ? t.count.one : t.count.other, "n", n);
-}
-
-/**
- * "{n} tutorial(s) found" with n filled in. Not src/lib/template.ts: a module shared by
- * the library's and the tools' islands becomes a chunk of its own, one more file for
- * the first-load client to list.
- */
-export function fillIn(template: string, key: string, value: string | number): string {
-  return template.split(`{${key}}`).join(String(value));
+  return plural(t.locale, n, t.count);
 }
 
 export function isFiltered(view: TutorialView): boolean {

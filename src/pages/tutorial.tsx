@@ -4,7 +4,7 @@ import { useContent, useHref } from "../components/locale.tsx";
 import { contentFor } from "../content/index.ts";
 import { tutorials as englishTutorials } from "../content/model/tutorials.ts";
 import { unmarked } from "../lib/fallback-marks.ts";
-import { format } from "../lib/format.ts";
+import { format, islandTexts } from "../lib/format.ts";
 import type { Locale } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { videoObject } from "../lib/structured-data.ts";
@@ -42,7 +42,7 @@ export const tutorialPage = definePage<{ view: TutorialView; titles?: string[] }
       <>
         <PageHeading title={route.heading} lead={knowledge.tutorialTexts.lead} />
         <section aria-label={knowledge.tutorialTexts.libraryLabel} className="mx-auto max-w-7xl px-4 pb-16">
-          <TutorialLibraryIsland view={data.view} path={href(paths.tutorial)} t={tutorials.tutorialLibraryTexts} titles={data.titles} />
+          <TutorialLibraryIsland view={data.view} path={href(paths.tutorial)} t={islandTexts(tutorials.tutorialLibraryTexts)} titles={data.titles} />
         </section>
       </>
     );

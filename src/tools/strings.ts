@@ -1,5 +1,11 @@
 /** A tool's words in the page's language, as its page and its island receive them. */
-import type { ToolId, ToolLabels, ToolMessages } from "../content/model/tools.ts";
+import type { ToolId, ToolLabels as Labels, ToolMessages as Messages } from "../content/model/tools.ts";
+import type { ForIslands } from "../lib/template.ts";
+
+/** The tools' labels as an island gets them: a plural message as its forms (src/lib/format.ts `islandTexts`). */
+export type ToolLabels = ForIslands<Labels>;
+/** The tools' messages as an island gets them. */
+export type ToolMessages = ForIslands<Messages>;
 
 /**
  * What one tool's island shows, in the page's language (issue 17): the words of every
@@ -11,7 +17,7 @@ export type ToolStrings = {
   messages: Pick<ToolMessages, "number"> & Partial<Pick<ToolMessages, ToolId>>;
 };
 
-/** A tool's strings out of a language's labels and messages. */
+/** A tool's strings out of a language's labels and messages, reduced for the island. */
 export function toolStrings(id: ToolId, labels: ToolLabels, messages: ToolMessages): ToolStrings {
   return { form: labels.form, labels: { [id]: labels[id] }, messages: { number: messages.number, [id]: messages[id] } };
 }

@@ -7,16 +7,17 @@
 import { describe, expect, it } from "vitest";
 import { type ToolId } from "../../src/content/model/tools.ts";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { canonicalQuery } from "../../src/tools/canonical.ts";
 import { goldUnitShown } from "../../src/tools/gold-unit.ts";
 import { toolById, toolViews } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 
-const en = contentFor("en").tools;
+const en = islandTexts(contentFor("en").tools);
 
 const strings = (id: ToolId, lang: "en" | "bn" = "en") => {
-  const t = lang === "en" ? en : contentFor(lang).tools;
+  const t = lang === "en" ? en : islandTexts(contentFor(lang).tools);
   return toolStrings(id, t.toolLabels, t.toolMessages);
 };
 const view = (id: ToolId, query: string, lang: "en" | "bn" = "en") => toolViews[id](new URLSearchParams(query), strings(id, lang));
@@ -77,7 +78,7 @@ describe("gold rates per tola", () => {
 
   it("starts a blank form at the language's usual unit, and a form with a link's values at the link's", () => {
     // Kolkata's association board quotes gold per 10 g (issue 38): a blank Bengali form starts there too.
-    expect(goldUnitShown(new URLSearchParams(""), contentFor("bn").tools.toolLabels.form.goldUnit)).toBe("10g");
+    expect(goldUnitShown(new URLSearchParams(""), islandTexts(contentFor("bn").tools).toolLabels.form.goldUnit)).toBe("10g");
     // A language whose jewellers quote the tola first would start there, but not a link with figures.
     const tolaFirst = { ...en.toolLabels.form.goldUnit, usual: "tola" as const };
     expect(goldUnitShown(new URLSearchParams(""), tolaFirst)).toBe("tola");

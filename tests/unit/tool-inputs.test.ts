@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { toolById } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 
-const { toolLabels, toolMessages } = contentFor("en").tools;
-const { toolLabels: hiLabels, toolMessages: hiMessages } = contentFor("hi").tools;
+const { toolLabels, toolMessages } = islandTexts(contentFor("en").tools);
+const { toolLabels: hiLabels, toolMessages: hiMessages } = islandTexts(contentFor("hi").tools);
 
 const lines = (tool: "gst" | "girvi" | "purity" | "huid", query: string, hi = false) =>
   inputLines(toolById[tool].logic, new URLSearchParams(query), hi ? toolStrings(tool, hiLabels, hiMessages) : toolStrings(tool, toolLabels, toolMessages)).map((l) => `${l.label}: ${l.value}`);

@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { MAX_PAYMENTS } from "../../src/tools/girvi/compute.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 
-const hi = contentFor("hi").tools;
-const en = contentFor("en").tools;
+const hi = islandTexts(contentFor("hi").tools);
+const en = islandTexts(contentFor("en").tools);
 
 const q = (s: string) => new URLSearchParams(s);
 const view = (query: string, lang: typeof en | typeof hi = en) => toolViews.girvi(q(query), toolStrings("girvi", lang.toolLabels, lang.toolMessages));

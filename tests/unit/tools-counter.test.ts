@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import type { Locale } from "../../src/lib/locale.ts";
 import { canonicalOf } from "../../src/tools/canonical.ts";
 import { estimateFromQuery } from "../../src/tools/estimate/compute.ts";
@@ -16,7 +17,7 @@ import { toolStrings } from "../../src/tools/strings.ts";
 import * as ex from "../fixtures/estimate-example.ts";
 import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
 
-const en = contentFor("en").tools;
+const en = islandTexts(contentFor("en").tools);
 
 const m = { number: en.toolMessages.number, estimate: en.toolMessages.estimate, exchange: en.toolMessages.exchange };
 const estimate = (query: string) => estimateFromQuery(new URLSearchParams(query), m, en.toolLabels.form.goldUnit.per);
@@ -24,7 +25,7 @@ const lines = (v: { result?: { lines: { label: string; value: string }[] } }) =>
 
 function page(id: "estimate" | "exchange", lang: string, query: string) {
   // Each language's tool texts as the site serves them (every language of the registry).
-  const b = contentFor(lang as Locale).tools;
+  const b = islandTexts(contentFor(lang as Locale).tools);
   const s = toolStrings(id, b.toolLabels, b.toolMessages);
   const logic = toolById[id].logic;
   const q = canonicalOf(logic, new URLSearchParams(query));

@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import { girviFromQuery } from "./english-tools.ts";
 
-const en = contentFor("en").tools;
+const en = islandTexts(contentFor("en").tools);
 
 const q = (query: string) => new URLSearchParams(query);
 const view = (query: string) => toolViews.girvi(q(query), toolStrings("girvi", en.toolLabels, en.toolMessages));

@@ -8,11 +8,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { type ToolId } from "../../src/content/model/tools.ts";
 import { toolViews } from "../../src/tools/index.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 
-const en = contentFor("en").tools;
+const en = islandTexts(contentFor("en").tools);
 
 const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
 const line = (id: ToolId, query: string, label: string | RegExp) => view(id, query).result?.lines.find((l) => (typeof label === "string" ? l.label === label : label.test(l.label)))?.value;

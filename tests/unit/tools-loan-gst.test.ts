@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { type ToolId } from "../../src/content/model/tools.ts";
 import { toolById, toolViews } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
@@ -37,7 +38,7 @@ import {
   SILVER_PURITY_QUERY,
 } from "../fixtures/counter-examples.ts";
 
-const en = contentFor("en").tools;
+const en = islandTexts(contentFor("en").tools);
 
 const view = (id: ToolId, query: string) => toolViews[id](new URLSearchParams(query), toolStrings(id, en.toolLabels, en.toolMessages));
 const lines = (id: ToolId, query: string) => view(id, query).result?.lines.map((l) => `${l.label}: ${l.value}`);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { plural } from "../../src/lib/template.ts";
 import { girviFromQuery } from "./english-tools.ts";
 import { gstFromQuery } from "./english-tools.ts";
@@ -15,8 +16,8 @@ import { toolStrings } from "../../src/tools/strings.ts";
 
 const enHallmark = contentFor("en").hallmark;
 const hiHallmark = contentFor("hi").hallmark;
-const hi = contentFor("hi").tools;
-const en = contentFor("en").tools;
+const hi = islandTexts(contentFor("hi").tools);
+const en = islandTexts(contentFor("en").tools);
 
 const q = (s: string) => new URLSearchParams(s);
 const lines = (id: "gst" | "girvi" | "purity" | "huid", query: string, lang: typeof en | typeof hi = en) =>

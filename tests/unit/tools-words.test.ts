@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { fill, plural } from "../../src/lib/template.ts";
 import { formatDate } from "../../src/lib/calendar.ts";
 import { girviFromQuery } from "./english-tools.ts";
@@ -34,12 +35,15 @@ describe("the tools' messages by default", () => {
 });
 
 describe.each(WORKER_LOCALES)("the tools in $code", (L) => {
-  const { toolLabels, toolMessages } = contentFor(L.code).tools;
+  const { toolLabels, toolMessages } = islandTexts(contentFor(L.code).tools);
   const strings = (id: "gst" | "girvi" | "purity" | "huid") => toolStrings(id, toolLabels, toolMessages);
 
   it("fills a message and picks the plural form by the language's rules, and writes a date with its month's name", () => {
     expect(fill(L.tools.above.template, { label: L.tools.above.label, n: 0 })).toBe(L.tools.gstMessages.weightAboveZero);
     expect([0, 1, 2, 12].map((n) => plural(L.htmlLang, n, L.tools.monthForms))).toEqual(L.tools.months);
+    // The language's own message, as its island gets it.
+    expect(toolLabels.girvi.month).toEqual(L.tools.monthForms);
+    expect([0, 1, 2, 12].map((n) => plural(toolLabels.girvi.locale, n, toolLabels.girvi.month))).toEqual(L.tools.months);
     // The account's own date style: Bengali's asks for Latin digits and names its months (src/content/bn/tools.ts).
     expect(formatDate("2026-02-01", { locale: toolLabels.girvi.locale, month: toolLabels.girvi.dateMonth === "short" ? "long" : toolLabels.girvi.dateMonth })).toBe(L.tools.longDate);
   });

@@ -13,9 +13,12 @@ import {
   withTitles,
 } from "../../src/lib/tutorials.ts";
 import { contentFor } from "../../src/content/index.ts";
+import { islandTexts } from "../../src/lib/format.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 
-const { tutorialLibraryTexts, tutorials } = contentFor("en").tutorials;
+const { tutorials } = contentFor("en").tutorials;
+/** The library's words as its island gets them. */
+const tutorialLibraryTexts = islandTexts(contentFor("en").tutorials.tutorialLibraryTexts);
 
 const all = { search: "" };
 /** The English page's heading and count. */
@@ -132,7 +135,7 @@ describe.each(WORKER_LOCALES)("the tutorial library in $code", (L) => {
   });
 
   it("heads and counts in the language, the codes as the software shows them", () => {
-    const t = texts.tutorialLibraryTexts;
+    const t = islandTexts(texts.tutorialLibraryTexts);
     expect(headingOf({ search: "", page: 1 }, t)).toBe(L.tutorials.all);
     expect(headingOf({ search: " GST ", page: 1 }, t)).toBe(L.tutorials.searchGst);
     expect(headingOf({ category: "VOUCHER", subCategory: "CREDIT NOTE", search: "", page: 1 }, t)).toBe("VOUCHER - CREDIT NOTE");

@@ -5,6 +5,7 @@
  */
 import type { estimateLabels, estimateMessages, exchangeLabels, exchangeMessages } from "./tools-counter.ts";
 import type { DateText, MonthStyle } from "../../lib/calendar.ts";
+import type { PluralMessage } from "../../lib/template.ts";
 export type ToolId = "gst" | "girvi" | "gold-loan-value" | "huid" | "purity" | "estimate" | "exchange";
 export type ToolText = {
     /** The page's <h1> and the card's title. */
@@ -41,8 +42,9 @@ export declare const toolsIndexText: {
 /**
  * Words of the tools' forms and results (a Hindi dictionary supplies the same keys).
  * The tool island receives `form` and its own tool's words as props, so every text is
- * data: `{n}`, `{metal}`, `{rate}`, `{huid}` are filled in (src/lib/template.ts) and
- * `month` / `day` are chosen by the plural rules of `girvi.locale`.
+ * data: `{n}`, `{metal}`, `{rate}`, `{huid}` are filled in (src/lib/template.ts); a plural
+ * message (`month`, `day`, `minimum`, `length`) reaches the island as its forms, chosen by
+ * the plural rules of `girvi.locale` (src/lib/format.ts `islandTexts`).
  */
 export declare const toolLabels: {
     /** Page only (not sent to the island). */
@@ -162,14 +164,8 @@ export declare const toolLabels: {
         locale: string;
         /** How the account's dates name the month (Intl): "1 Apr 2026". */
         dateMonth: MonthStyle;
-        month: {
-            one: string;
-            other: string;
-        };
-        day: {
-            one: string;
-            other: string;
-        };
+        month: PluralMessage;
+        day: PluralMessage;
         principal: string;
         rate: string;
         rateHint: string;
@@ -201,10 +197,7 @@ export declare const toolLabels: {
         paymentDate: string;
         paymentAmount: string;
         period: string;
-        minimum: {
-            one: string;
-            other: string;
-        };
+        minimum: PluralMessage;
         interest: string;
         paid: string;
         due: string;
@@ -350,11 +343,8 @@ export declare const toolMessages: {
     huid: {
         empty: string;
         chars: string;
-        /** `{n}` is 1 or more (none is `empty`): `one` is for 1 in every language. */
-        length: {
-            one: string;
-            other: string;
-        };
+        /** `{n}` is 1 or more (none is `empty`): a plural message, `one` for 1. */
+        length: PluralMessage;
     };
     estimate: typeof estimateMessages;
     exchange: typeof exchangeMessages;

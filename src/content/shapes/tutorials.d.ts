@@ -6,14 +6,15 @@
  * The video ids stand in for the company's channel until its real ids are filled in;
  * they only ever reach the video platform when a visitor presses play.
  */
+import type { PluralMessage } from "../../lib/template.ts";
 import type { Tutorial } from "../../lib/tutorials.ts";
 export declare const tutorials: readonly Tutorial[];
 /** How long the spinner shows after a filter or search change (SPEC section 9). */
 /**
  * The library's own words (SPEC "Tutorial"): sidebar, search, headings, count, empty
  * state and pager. The island receives them as props, in the page's language. `{term}`
- * and `{n}` are filled in (src/lib/template.ts); `count` is chosen by the plural rules of
- * `locale`.
+ * is filled in (src/lib/template.ts); `count`, a plural message, reaches the island as its
+ * forms (src/lib/format.ts `islandTexts`), chosen by the plural rules of `locale`.
  */
 export declare const tutorialLibraryTexts: {
     locale: string;
@@ -29,10 +30,8 @@ export declare const tutorialLibraryTexts: {
     all: string;
     /** The results heading of a search. */
     searchResults: string;
-    count: {
-        one: string;
-        other: string;
-    };
+    /** "{n, plural, …}": the count of results, 0 included. */
+    count: PluralMessage;
     pages: string;
     previous: string;
     next: string;

@@ -10,6 +10,7 @@ import { Bullets, TitledSection } from "../../components/titled.tsx";
 import { useContent, useHref } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
 import { ToolFormIsland } from "../../islands/index.ts";
+import { islandTexts } from "../../lib/format.ts";
 import { toolById } from "../../tools/index.ts";
 import { toolStrings } from "../../tools/strings.ts";
 import type { ToolDef } from "../../tools/types.ts";
@@ -49,7 +50,7 @@ export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
             <p className="mt-3 max-w-3xl text-lg text-ink-soft print:hidden">{text.promise}</p>
           </PageHeading>
           <div className="mx-auto max-w-7xl px-4 pb-16">
-            <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, toolLabels, toolMessages)} site={content.site.site.productName} />
+            <ToolFormIsland tool={id} query={data.query} url={data.url} t={toolStrings(id, islandTexts(toolLabels), islandTexts(toolMessages))} site={content.site.site.productName} />
             {/* The tool a lender goes to next (the Girvi calculator ↔ the gold loan value, issue 28 item 5). */}
             {text.seeAlso ? (
               <p className="mt-8 max-w-3xl rounded-2xl bg-gold-100 px-5 py-4 text-brand-900 print:hidden">

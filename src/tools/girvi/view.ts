@@ -1,10 +1,9 @@
 /** The Girvi calculator's view: period, interest, the account table and its summary, and what the slip lists as entered. */
-import type { ToolLabels } from "../../content/model/tools.ts";
 import { formatDate, isoOf, parseDate, type Span } from "../../lib/calendar.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { fill, plural } from "../../lib/template.ts";
 import { given, rupees } from "../inputs.ts";
-import { own } from "../strings.ts";
+import { own, type ToolLabels } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
 import { errorsOf, percent, type ResultLine, type ToolView, type Units } from "../view.ts";
 import { girviFromQuery, MAX_PAYMENTS, type GirviForm } from "./compute.ts";

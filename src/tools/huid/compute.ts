@@ -3,9 +3,9 @@
  * digits, case folded to upper. BIS documents no checksum, so a form check is all a
  * page can do; only BIS's own verification (BIS CARE, 'Verify HUID') confirms an article.
  */
-import type { ToolMessages } from "../../content/model/tools.ts";
 import { latinDigits } from "../../lib/digits.ts";
-import { fill } from "../../lib/template.ts";
+import { plural } from "../../lib/template.ts";
+import type { ToolMessages } from "../strings.ts";
 
 export type HuidCheck = { huid: string; ok: true } | { huid: string; ok: false; error: string };
 
@@ -19,16 +19,14 @@ const SEPARATORS = /[\s\-\u00AD\u2010-\u2015\u2212\u200B-\u200D\u2060\uFEFF]+/g;
 /** A leading label, "HUID:" in any case ("HUID : 2JP8FC"); without its colon "HUID12" may be a HUID. */
 const LABEL = /^[\s\u200B-\u200D\u2060\uFEFF]*HUID[\s\u200B-\u200D\u2060\uFEFF]*:/i;
 
-/** Its messages are the page's language's. */
-export function checkHuid(raw: string, m: ToolMessages["huid"]): HuidCheck {
+/** Its messages are the page's language's; `locale` (Intl) chooses the length message's plural form. */
+export function checkHuid(raw: string, m: ToolMessages["huid"], locale: string): HuidCheck {
   // NFKC first: full-width letters and digits (２ＪＰ８ＦＣ) and a full-width colon become
   // their plain forms. Digits may come from a Hindi keyboard ("२JP८FC").
   const huid = latinDigits(raw.slice(0, 200).normalize("NFKC")).replace(LABEL, "").replace(SEPARATORS, "").toUpperCase().slice(0, 40);
   if (huid === "") return { huid, ok: false, error: m.empty };
   if (/[^A-Z0-9]/.test(huid)) return { huid, ok: false, error: m.chars };
-  if (huid.length !== 6) {
-    // At least 1 here (none is `empty`), where English and Hindi both say the singular for 1 only.
-    return { huid, ok: false, error: fill(huid.length === 1 ? m.length.one : m.length.other, { n: huid.length }) };
-  }
+  // At least 1 here (none is `empty`).
+  if (huid.length !== 6) return { huid, ok: false, error: plural(locale, huid.length, m.length) };
   return { huid, ok: true };
 }

@@ -17,6 +17,6 @@ export function huidView(check: HuidCheck | null, h: ToolLabels["huid"]): ToolVi
 const inputLines: ToolLogic["inputLines"] = (q, s) => given(q, [["huid", own(s.labels.huid, "huid").huid]], (raw) => raw.trim().slice(0, 40));
 
 export const logic: ToolLogic = {
-  view: (query, s) => huidView(query.has("huid") ? checkHuid(query.get("huid") ?? "", own(s.messages.huid, "huid")) : null, own(s.labels.huid, "huid")),
+  view: (query, s) => huidView(query.has("huid") ? checkHuid(query.get("huid") ?? "", own(s.messages.huid, "huid"), s.form.locale) : null, own(s.labels.huid, "huid")),
   inputLines,
 };
