@@ -23,6 +23,8 @@ export const CONTEXT_FIELDS = {
   /** The first and the last touch of this visit. */
   touchVisit: "context_touch_visit",
   touchLast: "context_touch_last",
+  /** The lead's short reference, which the visitor may quote on WhatsApp (./follow-up.ts). */
+  ref: "context_ref",
 } as const;
 
 /** Added by the worker. */
@@ -79,6 +81,7 @@ export function cleanContext(values: Readonly<Record<string, string>>): { contex
     if (!known.has(name)) kept = "";
     else if (name === CONTEXT_FIELDS.page || name === CONTEXT_FIELDS.toolLink) kept = isSitePath(value) ? value : "";
     else if (name === CONTEXT_FIELDS.tool) kept = /^[a-z0-9-]{1,40}$/.test(value) ? value : "";
+    else if (name === CONTEXT_FIELDS.ref) kept = /^[0-9A-F]{6}$/.test(value) ? value : "";
     else kept = cleanTouch(value);
     if (kept) context[name] = kept;
     else dropped.push(name.slice(0, 40).replace(/[^\w-]/g, "?"));

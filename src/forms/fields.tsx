@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
+import { followUpHref, followUpMessage, type FollowUp, type FollowUpTexts } from "./follow-up.ts";
 
 /** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
 export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE;
@@ -135,5 +136,24 @@ export function Honeypot({ idPrefix, label }: { idPrefix: string; label: string 
       <label htmlFor={`${idPrefix}-${HONEYPOT}`}>{label}</label>
       <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/**
+ * "Continue on WhatsApp" after a lead is received (./follow-up.ts): a link the visitor
+ * may choose, opening WhatsApp with a message in the page's language.
+ */
+export function FollowUpLink({ kind, followUp, texts, labels }: { kind: "demo" | "contact"; followUp: FollowUp; texts: FollowUpTexts & { whatsapp: string }; labels: SoftwareLabels }) {
+  const href = followUpHref(texts.whatsapp, followUpMessage(kind, texts, labels[followUp.software], followUp));
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-follow-up
+      className="inline-flex items-center rounded-lg bg-whatsapp px-3 py-2 text-sm font-semibold text-white hover:opacity-90"
+    >
+      {texts.button}
+    </a>
   );
 }

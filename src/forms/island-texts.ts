@@ -13,6 +13,8 @@ import type { ContactValidation, DemoValidation, SoftwareLabels } from "./schema
 export type DemoFormTexts = {
   fields: FormTexts["fields"];
   demo: Omit<FormTexts["demo"], "dialogTitle" | "dialogIntro" | "close">;
+  /** "Continue on WhatsApp", with the company's number (digits, country code first). */
+  followUp: FormTexts["followUp"] & { whatsapp: string };
   validation: DemoValidation;
   software: SoftwareLabels;
 };
@@ -21,6 +23,7 @@ export type DemoFormTexts = {
 export type ContactFormTexts = {
   fields: FormTexts["fields"];
   contact: FormTexts["contact"];
+  followUp: FormTexts["followUp"] & { whatsapp: string };
   validation: ContactValidation;
   software: SoftwareLabels;
 };

@@ -10,6 +10,7 @@ import type { FormTexts, LeadServerTexts } from "../content/model/forms.ts";
 import type { SoftwareLabels } from "../lib/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
+import { site } from "../content/site.ts";
 import { makeSchemas } from "./schemas.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
@@ -34,11 +35,12 @@ function perLocale<R>(build: (locale: Locale) => R): (locale: Locale) => R {
 // Picked key by key: a text added for the dialog or the other form is not sent to an island by accident.
 /** The demo form island's `texts` prop: only what it shows, in the page's language. */
 export const demoFormTextsFor = perLocale((locale): DemoFormTexts => {
-  const { fields, demo, validation: v } = formTextsFor(locale);
+  const { fields, demo, followUp, validation: v } = formTextsFor(locale);
   const { name, remark, submit, submitting, sent, failed } = demo;
   return {
     fields,
     demo: { name, remark, submit, submitting, sent, failed },
+    followUp: { ...followUp, whatsapp: site.whatsapp.replace(/\D/g, "") },
     validation: {
       countryCode: v.countryCode,
       software: v.software,
@@ -53,11 +55,12 @@ export const demoFormTextsFor = perLocale((locale): DemoFormTexts => {
 
 /** The contact form island's `texts` prop: only what it shows, in the page's language. */
 export const contactFormTextsFor = perLocale((locale): ContactFormTexts => {
-  const { fields, contact, validation: v } = formTextsFor(locale);
+  const { fields, contact, followUp, validation: v } = formTextsFor(locale);
   const { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters } = v;
   return {
     fields,
     contact,
+    followUp: { ...followUp, whatsapp: site.whatsapp.replace(/\D/g, "") },
     validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters, contact: v.contact },
     software: softwareLabelsFor(locale),
   };

@@ -8,7 +8,7 @@ import { whatsappUrl } from "../content/site.ts";
 import type { ChatWidgetProps } from "./chat-widget.tsx";
 import { keepTouch } from "./lead-context.ts";
 
-export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
+export function mount(el: HTMLElement, { whatsapp, texts }: ChatWidgetProps) {
   // The chat starts when the page is idle on every page that has it: the moment to keep
   // the campaign or site that brought the visitor here, for a lead sent later in the
   // visit (docs/leads.md, "Context"), without a byte of the first load.
@@ -25,7 +25,9 @@ export function mount(el: HTMLElement, { whatsapp }: ChatWidgetProps) {
     event.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    window.open(whatsappUrl(whatsapp, text), "_blank", "noopener,noreferrer");
+    // The page it was sent from goes with it, so the reply can start from there (docs/leads.md, "Context").
+    const from = texts.fromPage.replace("{page}", location.origin + location.pathname + location.search);
+    window.open(whatsappUrl(whatsapp, `${text}\n\n${from}`), "_blank", "noopener,noreferrer");
     input.value = "";
   });
 }

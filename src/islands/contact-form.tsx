@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { IconButton } from "../components/icon-button.tsx";
 import { CircleCheck, CircleX, X } from "../components/icons.ts";
-import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { FIELD, FollowUpLink, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import type { FollowUp } from "../forms/follow-up.ts";
 import type { ContactFormTexts } from "../forms/island-texts.ts";
 import { contactSchemaOf, DEFAULT_SOFTWARE, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
@@ -42,6 +43,8 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
   /** A plain post's answer page focuses the first refused field as it loads (autofocus). */
   const [autoFocused] = useState(() => firstRefused(ORDER, state?.errors));
   const [validateOnChange, setValidateOnChange] = useState(Boolean(state && Object.keys(state.errors).length));
+  /** "Continue on WhatsApp" after a received message: stays until the form is sent again (the toast goes after 8 s). */
+  const [followUp, setFollowUp] = useState<FollowUp | undefined>(undefined);
   const [toast, setToast] = useState<Toast | null>(
     state?.result
       ? { ok: state.result.ok, title: state.result.title ?? (state.result.ok ? T.sent.title : T.failedTitle), message: state.result.message }
@@ -89,6 +92,7 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
           setErrors({});
           setValidateOnChange(false);
           setToast({ ok: true, ...T.sent, message: T.sent.text });
+          setFollowUp(outcome.followUp);
         } else if (outcome.kind === "refused") {
           setToast({ ok: false, title: T.failedTitle, message: outcome.answer?.message || T.failedText });
           // What the worker or the origin refused is marked and focused, as the form's own check does.
@@ -199,8 +203,9 @@ export default function ContactForm({ action, texts, countryCodes, state }: Cont
           {error("message")}
         </div>
         <Honeypot idPrefix="contact" label={T.honeypot} />
-        <div className="sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <SubmitButton busy={lead.sending} label={T.submit} busyLabel={T.submitting} />
+          {followUp && !lead.sending ? <FollowUpLink kind="contact" followUp={followUp} texts={texts.followUp} labels={texts.software} /> : null}
         </div>
       </form>
       <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 w-[min(22rem,calc(100vw-2rem))]">

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX } from "../components/icons.ts";
-import { FIELD, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import { FIELD, FollowUpLink, Honeypot, indiaCode, PhoneField, SoftwareOptions, SubmitButton } from "../forms/fields.tsx";
+import type { FollowUp } from "../forms/follow-up.ts";
 import type { DemoFormTexts } from "../forms/island-texts.ts";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_SOFTWARE, demoSchemaOf, validate, type FieldErrors } from "../forms/schemas.ts";
 import type { FormState } from "../forms/state.ts";
@@ -20,7 +21,7 @@ export type DemoFormProps = {
   state?: FormState;
 };
 
-type Result = { ok: boolean; message: string };
+type Result = { ok: boolean; message: string; followUp?: FollowUp };
 
 /** What a sent form goes back to: the country code stays as chosen. */
 const START = { name: "", email: "", remark: "", number: "", sel1: DEFAULT_SOFTWARE };
@@ -96,7 +97,7 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
         setErrors(refused);
         setResult(
           outcome.kind === "sent"
-            ? { ok: true, message: T.sent }
+            ? { ok: true, message: T.sent, followUp: outcome.followUp }
             : { ok: false, message: (outcome.kind === "refused" && outcome.answer?.message) || T.failed },
         );
         focusFirstRefused(form, ORDER, refused);
@@ -201,6 +202,11 @@ export default function DemoForm({ action, texts, idPrefix, countryCodes, state 
             >
               {shown.ok ? <CircleCheck className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />}
               {shown.message}
+            </p>
+          ) : null}
+          {shown?.ok && shown.followUp ? (
+            <p className="mt-2">
+              <FollowUpLink kind="demo" followUp={shown.followUp} texts={texts.followUp} labels={texts.software} />
             </p>
           ) : null}
         </div>

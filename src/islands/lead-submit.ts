@@ -1,5 +1,8 @@
 import { useRef, useState } from "react";
 import type { LeadAnswer } from "../forms/state.ts";
+import { CONTEXT_FIELDS } from "../forms/context.ts";
+import { shortRef, type FollowUp } from "../forms/follow-up.ts";
+import { SOFTWARE_CHOICES, type SoftwareChoice } from "../lib/lead-fields.ts";
 import { contextFields } from "./lead-context.ts";
 
 /** The first of `order` the errors name: the field a refused form focuses (WCAG 2.4.3). */
@@ -16,7 +19,7 @@ export function focusFirstRefused(form: HTMLFormElement, order: string[], errors
 /** How a fetch submit of a lead form ended. */
 export type LeadOutcome =
   /** The lead was saved or queued (status "success"); the form is back at its start. */
-  | { kind: "sent"; answer: LeadAnswer }
+  | { kind: "sent"; answer: LeadAnswer; followUp?: FollowUp }
   /** The endpoint answered with an error, or with something that is not a LeadAnswer (no `answer`). */
   | { kind: "refused"; answer?: LeadAnswer }
   /** The post never got an answer (offline, connection dropped). */
@@ -30,6 +33,12 @@ async function readAnswer(res: Response): Promise<LeadAnswer | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** "Continue on WhatsApp" for a received lead (../forms/follow-up.ts): its software, reference and tool. */
+function followUpOf(ref: string, software: FormDataEntryValue | null, link: string | undefined): FollowUp | undefined {
+  if (!ref || typeof software !== "string" || !(SOFTWARE_CHOICES as readonly string[]).includes(software)) return undefined;
+  return { software: software as SoftwareChoice, ref, ...(link ? { link: location.origin + link } : {}) };
 }
 
 /** Sets each named field to its start value (reset() would bring back what a plain post echoed). */
@@ -73,10 +82,13 @@ export function useLeadSubmission(action: string, start: () => Record<string, st
 
   async function post(form: HTMLFormElement, key: string): Promise<LeadOutcome> {
     let res: Response;
+    let body: FormData;
+    let context: Record<string, string>;
     try {
-      const body = new FormData(form);
+      body = new FormData(form);
       // Where the visitor asked from, the tool and the campaign (docs/leads.md, "Context").
-      for (const [name, value] of Object.entries(contextFields())) body.set(name, value);
+      context = { ...contextFields(), [CONTEXT_FIELDS.ref]: shortRef(key) };
+      for (const [name, value] of Object.entries(context)) body.set(name, value);
       res = await fetch(action, {
         method: "POST",
         body,
@@ -89,7 +101,7 @@ export function useLeadSubmission(action: string, start: () => Record<string, st
     if (answer?.status !== "success") return { kind: "refused", answer };
     leadKey.current = undefined;
     restore(form, start());
-    return { kind: "sent", answer };
+    return { kind: "sent", answer, followUp: followUpOf(context[CONTEXT_FIELDS.ref] ?? "", body.get("sel1"), context[CONTEXT_FIELDS.toolLink]) };
   }
 
   /** A changed form is a different lead. */

@@ -65,6 +65,7 @@ describe("a lead's context", () => {
       context_touch_first: "utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&referrer=www.google.com",
       context_touch_visit: "utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&referrer=www.google.com",
       context_touch_last: "referrer=l.facebook.com&fbclid=IwAR0abc",
+      context_ref: "3FA9C2",
     });
     expect(status).toBe(200);
     const got = await received(fields.remark);
@@ -76,10 +77,12 @@ describe("a lead's context", () => {
       "context_touch_first",
       "context_touch_visit",
       "context_touch_last",
+      "context_ref",
       "context_language",
       "context_received_at",
     ]);
     const values = Object.fromEntries(got);
+    expect(values.context_ref).toBe("3FA9C2");
     // The remark keeps what was typed and the language mark, as before.
     expect(values.remark).toBe(`${fields.remark}\n[lang=gu]`);
     expect(values.context_page).toBe(ESTIMATE);
@@ -102,6 +105,7 @@ describe("a lead's context", () => {
       context_touch_first: "utm_source=<b>google</b>&utm_evil=x",
       context_touch_visit: "utm_source=newsletter&utm_medium=email&session=abc",
       context_admin: "1",
+      context_ref: "3fa9c2'--",
     });
     expect(status).toBe(200);
     const values = Object.fromEntries(await received(fields.remark));
@@ -114,7 +118,7 @@ describe("a lead's context", () => {
     expect(values.context_touch_visit).toBe("utm_source=newsletter&utm_medium=email");
     const lines = warn.mock.calls.map((c) => JSON.parse(String(c[0])) as { msg: string; fields?: string[] });
     const dropped = lines.find((l) => l.msg === "lead context dropped");
-    expect(dropped?.fields).toEqual(["context_page", "context_tool", "context_tool_link", "context_touch_first", "context_admin"]);
+    expect(dropped?.fields).toEqual(["context_page", "context_tool", "context_tool_link", "context_touch_first", "context_admin", "context_ref"]);
     expect(JSON.stringify(lines)).not.toContain("evil.example");
     expect(JSON.stringify(lines)).not.toContain("script");
   });

@@ -53,6 +53,19 @@ export type FormTexts = {
         };
         dismiss: string;
     };
+    /**
+     * After a demo or contact request is received: a WhatsApp click-to-chat the visitor
+     * may choose, its message naming the software chosen ({software}, as the form shows
+     * it) and the lead's short reference ({ref}, six letters and digits sales can look
+     * up); `tool` is a second line with the link to the figures ({link}) when the
+     * request came from a tool.
+     */
+    followUp: {
+        button: string;
+        demo: string;
+        contact: string;
+        tool: string;
+    };
     validation: {
         countryCode: string;
         software: string;

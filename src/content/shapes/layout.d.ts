@@ -50,6 +50,8 @@ export declare const chatTexts: {
     inputHint: string;
     placeholder: string;
     send: string;
+    /** After the visitor's message on WhatsApp: the page it was sent from ({page}, its address). */
+    fromPage: string;
 };
 export type ChatTexts = Texts<typeof chatTexts>;
 /**
