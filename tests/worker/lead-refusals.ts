@@ -39,7 +39,7 @@ export function poster(origin: Tenant, from: From) {
         method: "POST",
         body: formOf(demo),
         ...init,
-        headers: { accept: from.accept ?? "application/json", origin: SITE, "cf-connecting-ip": `10.7.${from.index % 200}.${++ip % 250}`, ...init.headers },
+        headers: { accept: from.accept ?? "application/json", origin: SITE, "cf-connecting-ip": `10.8.${from.index % 200}.${++ip % 250}`, ...init.headers },
       },
       vars,
     );
