@@ -50,7 +50,8 @@ const SCRIPTS: Record<string, readonly [from: number, to: number]> = {
  * every page and answer here (Devanagari, Gujarati, Bengali alike): the associates' pages
  * lowest (0.675 to 0.71: the firms' and towns' names as the origin gives them), then the
  * tutorial library (0.80: the software's menu names in capitals), downloads (0.82), what's
- * new and the 404 (0.83 to 0.86); every other page and every form answer above 0.85.
+ * new, the 404, the landing page and the HUID checker (0.83 to 0.86); every other page and
+ * every form answer above.
  */
 const MIN_SCRIPT_SHARE = 0.6;
 
