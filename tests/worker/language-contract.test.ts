@@ -146,10 +146,10 @@ describe.each(LOCALES.map((code, index) => ({ code, index, info: localeInfo[code
 
   /** What every answer in the language keeps: its texts filled in, in its script, none left in English. */
   const expectTexts = (where: string, texts: readonly string[]) => {
-    expect({ where, unfilled: texts.filter((t) => UNFILLED.test(t)) }).toEqual({ where, unfilled: [] });
-    expect({ where, english: texts.filter((t) => left.has(t)) }).toEqual({ where, english: [] });
+    expect(texts.filter((t) => UNFILLED.test(t)), `unfilled ICU arguments on ${where}`).toEqual([]);
+    expect(texts.filter((t) => left.has(t)), `English messages left on ${where}`).toEqual([]);
     const share = script ? scriptShare(texts, script) : 1;
-    if (share < MIN_SCRIPT_SHARE) expect({ where, share }).toEqual({ where, share: `at least ${MIN_SCRIPT_SHARE}` });
+    expect(share, `the share of its script on ${where}`).toBeGreaterThanOrEqual(MIN_SCRIPT_SHARE);
   };
   /**
    * A page's head: its language and og:locale; og's alternates where it has twins (a page
