@@ -18,7 +18,12 @@ const LANES = Number(process.env.E2E_LANES);
  * language) before importing the worker, which builds its routes from the registry when
  * first evaluated: each needs modules of its own, and no other file may see the language.
  */
-const OWN_MODULES = ["tests/worker/pseudo-locale.test.ts", "tests/worker/language-links.test.ts", "tests/worker/language-status.test.ts"];
+const OWN_MODULES = [
+  "tests/worker/pseudo-locale.test.ts",
+  "tests/worker/language-links.test.ts",
+  "tests/worker/language-status.test.ts",
+  "tests/worker/language-contract.test.ts",
+];
 
 /**
  * The projects (docs/testing.md, "The projects"):

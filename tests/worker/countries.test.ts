@@ -10,18 +10,11 @@ import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("countries");
 
-/** The stand-in's first country and India (tests/origin/sample-data.mjs), as each language names them. */
-const NAMED: Record<string, { us: string; india: string; local: boolean }> = {
-  "en-IN": { us: "United States (+1)", india: "India (+91)", local: false },
-  "hi-IN": { us: "संयुक्त राज्य (+1)", india: "भारत (+91)", local: true },
-  "gu-IN": { us: "યુનાઇટેડ સ્ટેટ્સ (+1)", india: "ભારત (+91)", local: true },
-  "bn-IN": { us: "মার্কিন যুক্তরাষ্ট্র (+1)", india: "ভারত (+91)", local: true },
-};
-
 type Code = { value: string; label: string; isIndia: boolean; local?: boolean };
 
+// The names each language gives: its fixture (tests/fixtures/locales/{code}/worker.ts, `countries`).
 describe.each(WORKER_LOCALES)("countries in $htmlLang", (L) => {
-  const named = NAMED[L.htmlLang]!;
+  const named = L.countries;
 
   it("answers the country codes named in the language the dialog asks for", async () => {
     const { status, body } = await send(origin, `/apis/getcountrycode.php?lang=${L.htmlLang}`);

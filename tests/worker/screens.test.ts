@@ -7,17 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { EDITION_SLOTS, OWNER_PHONE_FIGURES, SCREEN_FIGURES, SLOT_COUNTS } from "../fixtures/screens.ts";
-import { screenWords as en, spokenFigure as enSpoken } from "../fixtures/locales/en/screens.ts";
-import { screenWords as hi, spokenFigure as hiSpoken } from "../fixtures/locales/hi/screens.ts";
-import { screenWords as gu, spokenFigure as guSpoken } from "../fixtures/locales/gu/screens.ts";
-import { screenWords as bn, spokenFigure as bnSpoken } from "../fixtures/locales/bn/screens.ts";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("screens");
-const WORDS: Record<string, Record<string, readonly string[]>> = { en, hi, gu, bn };
-/** How each language's descriptions say a figure's unit (its fixture, by hand). */
-const SPOKEN: Record<string, (figure: string) => string> = { en: enSpoken, hi: hiSpoken, gu: guSpoken, bn: bnSpoken };
 
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 /** The carousel's thumbnails: [src, alt]. */
@@ -30,9 +23,8 @@ async function gzipSize(body: string): Promise<number> {
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
-describe.each(WORKER_LOCALES)("drawn screens ($code)", ({ code, prefix }) => {
-  const words = WORDS[code];
-  const spoken = SPOKEN[code] ?? ((figure: string) => `(no spoken figures for ${code})`);
+// Each language's words and unit words: its fixture (tests/fixtures/locales/{code}/worker.ts, `screens`).
+describe.each(WORKER_LOCALES)("drawn screens ($code)", ({ code, prefix, screens: { words, spoken } }) => {
 
   it.each(Object.entries(EDITION_SLOTS))("every slot of %s shows its drawn screen, described with its key figures", async (path, edition) => {
     const { status, body } = await send(origin, `${prefix}${path}`);
@@ -57,7 +49,7 @@ describe.each(WORKER_LOCALES)("drawn screens ($code)", ({ code, prefix }) => {
     expect(text.length).toBeGreaterThan(10);
     const all = text.join("\n");
     for (const figure of id === "owner-phone" ? OWNER_PHONE_FIGURES : (SCREEN_FIGURES[id] ?? [])) expect(all, id).toContain(figure);
-    for (const word of words?.[id] ?? ["(no words for this language)"]) expect(text, id).toContain(word);
+    for (const word of words[id] ?? ["(no words for this screen)"]) expect(text, id).toContain(word);
     expect(body).toMatch(/^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="(1200|300)"/);
     expect(await gzipSize(body)).toBeLessThan(10 * 1024);
   });
@@ -70,7 +62,7 @@ describe("drawn screens: bounds", () => {
   });
 });
 
-describe.each(WORKER_LOCALES)("the home hero's drawn screens ($code)", ({ code, prefix }) => {
+describe.each(WORKER_LOCALES)("the home hero's drawn screens ($code)", ({ code, prefix, screens }) => {
   it("shows the billing window and the owner app's phone, sized, fetched at once, described with their figures", async () => {
     const { status, body } = await send(origin, prefix || "/");
     expect(status).toBe(200);
@@ -82,6 +74,6 @@ describe.each(WORKER_LOCALES)("the home hero's drawn screens ($code)", ({ code, 
     expect(phone).toMatch(new RegExp(`^src="/screens/${code}/owner-phone.svg" width="300" height="600" alt="`));
     expect(hero).not.toContain('loading="lazy"');
     for (const figure of ["₹1,08,124", "7K4M2Q"]) expect(unescape(window)).toContain(figure);
-    for (const figure of OWNER_PHONE_FIGURES) expect(unescape(phone)).toContain(SPOKEN[code]!(figure));
+    for (const figure of OWNER_PHONE_FIGURES) expect(unescape(phone)).toContain(screens.spoken(figure));
   });
 });

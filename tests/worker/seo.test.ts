@@ -217,7 +217,7 @@ const HOURS = {
  * everywhere); telephone, e-mail, URLs and hours the same in every language. schema.org
  * has no inLanguage on a LocalBusiness, so none is added; the page's WebPage carries it.
  */
-describe.each(WORKER_LOCALES)("the contact page's LocalBusiness JSON-LD in $code", (L) => {
+describe.each([DEFAULT])("the contact page's LocalBusiness JSON-LD in $code (its texts in English; every language's page by tests/worker/language-contract.test.ts)", (L) => {
   beforeEach(async () => {
     await origin.reset();
     await clearCache();

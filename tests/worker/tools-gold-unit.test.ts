@@ -3,7 +3,8 @@
  * 10 g in every language (issue 38). Kolkata's association board quotes gold per 10 g and
  * bills by the gram, and every note on the tools says 10 g, so a Bengali form that opened
  * at the bhori asked for a rate the notes did not describe. The bhori stays one choice away
- * (tests/e2e/tools.test.ts prices it). Texts: tests/fixtures/locales/{code}/worker.ts.
+ * (tests/e2e/tools.test.ts prices it). Each language's default unit and its rate's label:
+ * tests/fixtures/locales/{code}/worker.ts.
  */
 import { describe, expect, it } from "vitest";
 import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
@@ -22,10 +23,10 @@ const perChecked = (body: string) =>
 const labelOf = (body: string, id: string) => (new RegExp(`<label for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(body)?.[1] ?? "").replace(/<[^>]*>/g, "");
 
 describe.each(WORKER_LOCALES)("a blank gold tool in $code", (L) => {
-  it.each(GOLD_TOOLS)("%s starts at 10 g", async (path) => {
+  it.each(GOLD_TOOLS)(`%s starts at the language's default unit (${L.tools.defaultGoldUnit})`, async (path) => {
     const { status, body } = await send(origin, `${L.prefix}/tools/${path}`);
     expect(status).toBe(200);
-    expect(perChecked(body)).toEqual(["10g"]);
+    expect(perChecked(body)).toEqual([L.tools.defaultGoldUnit]);
   });
 
   it("names the rate per 10 g on the blank GST form", async () => {

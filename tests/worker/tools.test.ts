@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GST_EXAMPLE } from "../fixtures/gst-example.ts";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
 import { specRoutes } from "../spec-routes.ts";
 import { canonicalOf, h1Of, originTenant, send, SITE, titleOf } from "./helpers.ts";
 
@@ -203,12 +203,40 @@ const whatsappText = (body: string) => new URL(/data-tool-share="true" href="([^
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 /**
- * The tools in every language (issue 17): the query string rendered into the same
- * figures (Indian grouping, Latin digits) under the language's labels, its messages
- * beside the fields, its dates in the Girvi account and its WhatsApp line; the island
- * gets only its own tool's words. Texts: tests/fixtures/locales/{code}/worker.ts.
+ * What a language changes in the tools, in each language (issue 17): the worked GST and
+ * Girvi examples' lines as rendered (its words, Indian grouping, its digits), 0, 1 and 2
+ * months by its plural rules, a date in a message with its month's name. The texts of every
+ * language's tool pages are held by rule (tests/worker/language-contract.test.ts);
+ * tests/fixtures/locales/{code}/worker.ts.
  */
-describe.each(WORKER_LOCALES)("jeweller tools in $code", (L) => {
+describe.each(WORKER_LOCALES)("the tools as $code renders them", (L) => {
+  const tool = (path: string) => `${L.prefix}/tools/${path}`;
+
+  it("renders the worked GST and Girvi examples in the language's words and digits", async () => {
+    const gst = await send(origin, `${tool("jewellery-gst-calculator")}?weight=10&rate=72000&making=12&makingType=percent&mode=retail`);
+    expect(resultLines(gst.body)).toEqual(L.tools.gstExample);
+    const girvi = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple`);
+    expect(resultLines(girvi.body)).toEqual(L.tools.girviSimple);
+  });
+
+  it("says 0, 1 and 2 months by the language's plurals, and a date with its month's name", async () => {
+    const periods = [];
+    for (const to of ["2026-01-10", "2026-02-10", "2026-03-10"]) {
+      const { body } = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-10&to=${to}`);
+      periods.push(resultLines(body)[0]?.replace(/^[^:]*: /, ""));
+    }
+    expect(periods).toEqual(L.tools.months.slice(0, 3));
+    const over = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000`);
+    expect(messageOf(over.body, "paid-0")).toBe(html(L.tools.girviMessages.overpaid));
+  });
+});
+
+/**
+ * The tools' texts, in English: the query string rendered into the figures under its labels,
+ * its messages beside the fields, its dates in the Girvi account and its WhatsApp line; the
+ * island gets only its own tool's words. Texts: tests/fixtures/locales/en/worker.ts.
+ */
+describe.each([DEFAULT])("jeweller tools in $code", (L) => {
   const T = L.tools;
   const tool = (path: string) => `${L.prefix}/tools/${path}`;
 
