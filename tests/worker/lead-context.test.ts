@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import worker from "../../worker/index.ts";
 import type { LeadMessage } from "../../worker/leads/queue.ts";
+import { phoneKey } from "../../worker/leads/repeat.ts";
 import { originTenant, send, SITE } from "./helpers.ts";
 
 /**
@@ -14,10 +15,13 @@ const run = crypto.randomUUID().slice(0, 8);
 let n = 0;
 let ip = 0;
 
+/** A phone no other lead of this run has (the ledger marks a phone seen within a day). */
+const phone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
 function lead(label: string) {
   return {
     name: "Bhavesh Soni",
-    number: "98250 12345",
+    number: phone(),
     email: "bhavesh@example.in",
     sel1: "Retail Showroom Software",
     remark: `${label} ${run} ${++n}`,
@@ -174,5 +178,37 @@ describe("a lead posted without script", () => {
     const headers = { origin: SITE, referer: "https://evil.example/zevarsoftware", "cf-connecting-ip": "10.41.1.2" };
     await send(origin, "/zevarsoftware", { method: "POST", body, headers, redirect: "manual" });
     expect((await received(fields.remark)).map(([k]) => k)).toEqual(SPEC_FIELDS);
+  });
+});
+
+describe("a repeat lead (issue 41 item 4)", () => {
+  beforeEach(() => origin.reset());
+
+  it("is sent, marked with the earlier lead's key, when the same phone asks again within a day, however the number is typed", async () => {
+    const digits = phone();
+    const first = { ...lead("repeat-1"), number: `0${digits.slice(0, 5)} ${digits.slice(5)}`, coden: "+91" };
+    const second = { ...lead("repeat-2"), number: `91-${digits.slice(0, 5)}-${digits.slice(5)}`, coden: "+91", sel1: "Money lending (Girvi) Software" };
+    const other = lead("repeat-3");
+    for (const f of [first, second, other]) expect((await post("/zevarsoftware", { ...f, context_page: "/retail" })).status).toBe(200);
+    const one = Object.fromEntries(await received(first.remark));
+    const two = Object.fromEntries(await received(second.remark));
+    const three = Object.fromEntries(await received(other.remark));
+    expect(one.context_repeat).toBeUndefined();
+    expect(two.context_repeat).toBe("1");
+    expect(two.context_repeat_of).toBe(one.idempotency_key);
+    expect(three.context_repeat).toBeUndefined();
+    // Both leads reached the origin: marked, not dropped.
+    expect(two.sel1).toBe("Money lending (Girvi) Software");
+  });
+});
+
+describe("one phone, however it is typed", () => {
+  it("is the dialling code's digits and the number's, without a trunk 0 or the code typed twice", () => {
+    expect(phoneKey("+91", "098765 43210")).toBe("919876543210");
+    expect(phoneKey("+91", "91 98765-43210")).toBe("919876543210");
+    expect(phoneKey("+91", "(98765) 43210")).toBe("919876543210");
+    // A ten-digit number that happens to start with 91 keeps its digits.
+    expect(phoneKey("+91", "9198765432")).toBe("919198765432");
+    expect(phoneKey("+1", "415 555 0100")).toBe("14155550100");
   });
 });

@@ -77,7 +77,7 @@ export function claimsServerKey(header: string | undefined): boolean {
 /** How long two identical keyless posts count as one (a double submit, a reload). */
 export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
-async function hmacHex(secret: string, text: string): Promise<string> {
+export async function hmacHex(secret: string, text: string): Promise<string> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(text)));

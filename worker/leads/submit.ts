@@ -15,6 +15,7 @@ import { originVerdict, refusalAnswer } from "./answers.ts";
 import { claimsServerKey, clientBucket, clientKey, isFormContentType, isSameOrigin, leadKey, REFUSALS, type Refusal } from "./guards.ts";
 import { keepDeadLead, type DeadLead, type LeadMessage } from "./queue.ts";
 import { postOnce } from "./post.ts";
+import { repeatOf } from "./repeat.ts";
 import { readBody } from "./body.ts";
 import { config } from "../config.ts";
 
@@ -165,7 +166,10 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
 
   const key = await leadKey(keySecret(c), kind, fields, clientKey(c.req.header("idempotency-key")), Date.now());
   const receivedAt = new Date().toISOString();
-  const context = leadContext(c, sent, locale, receivedAt);
+  const found = leadContext(c, sent, locale, receivedAt);
+  // The same phone within a day is marked with the earlier lead (a lead with context only:
+  // another client's post stays as it was).
+  const context = found && { ...found, ...(await repeatOf(c.env, keySecret(c), fields.coden, fields.number, key)) };
   const message: LeadMessage = { v: 1, kind, fields, key, receivedAt, ...(context ? { context } : {}) };
   const posted = await postOnce(c, message);
   if (posted.kind === "sent") return { kind: "sent", queued: false };
