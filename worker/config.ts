@@ -33,6 +33,9 @@ const schema = v.object({
   LEAD_GIVE_UP_HOURS: positive(24, Number.MIN_VALUE),
   LEAD_CLOCK_SPEED: positive(1, 1),
   LEAD_KEY_SECRET: secret,
+  LEAD_WEBHOOK_URL: text(""),
+  LEAD_WEBHOOK_SECRET: secret,
+  LEAD_WEBHOOK_TIMEOUT_MS: count(10_000, 1),
   ADMIN_TOKEN: secret,
   TOOLS_OFFLINE: v.fallback(v.pipe(v.optional(v.string(), "on"), v.transform((s) => s !== "off")), true),
   OFFLINE_VERSION: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{0,40}$/)), ""), ""),
@@ -69,6 +72,12 @@ export type Config = {
   leadGiveUpHours: number;
   leadClockSpeed: number;
   leadKeySecret: string | undefined;
+  /**
+   * Where every received lead is also handed as signed JSON (LEAD_WEBHOOK_URL: a CRM's
+   * endpoint; empty: no hand-off), signed with LEAD_WEBHOOK_SECRET, each post given
+   * LEAD_WEBHOOK_TIMEOUT_MS (docs/leads.md, "CRM hand-off").
+   */
+  leadWebhook: { url: string; secret: string | undefined; timeoutMs: number } | undefined;
   adminToken: string | undefined;
   /** false: TOOLS_OFFLINE=off, no service worker (and one that is installed removes itself: docs/offline.md). */
   toolsOffline: boolean;
@@ -106,6 +115,7 @@ export function config(env: object): Config {
       leadGiveUpHours: o.LEAD_GIVE_UP_HOURS,
       leadClockSpeed: o.LEAD_CLOCK_SPEED,
       leadKeySecret: o.LEAD_KEY_SECRET,
+      leadWebhook: /^https?:\/\//.test(o.LEAD_WEBHOOK_URL) ? { url: o.LEAD_WEBHOOK_URL, secret: o.LEAD_WEBHOOK_SECRET, timeoutMs: o.LEAD_WEBHOOK_TIMEOUT_MS } : undefined,
       adminToken: o.ADMIN_TOKEN,
       toolsOffline: o.TOOLS_OFFLINE,
       offlineVersion: o.OFFLINE_VERSION,

@@ -9,6 +9,8 @@ export type Secrets = {
   ADMIN_TOKEN?: string;
   /** Key of the HMAC that makes the lead keys the origin sees (`wrangler secret put LEAD_KEY_SECRET`). */
   LEAD_KEY_SECRET?: string;
+  /** Key of the CRM hand-off's signature (`wrangler secret put LEAD_WEBHOOK_SECRET`; docs/leads.md, "CRM hand-off"). */
+  LEAD_WEBHOOK_SECRET?: string;
 };
 
 export type Bindings = Env & Secrets;

@@ -33,7 +33,8 @@
  *                            "{tenant}-elsewhere" on host "localhost": a followed redirect shows in that
  *                            tenant's request log), "mislabelled" (pictures labelled image/png whose bytes
  *                            are a PHP warning page, or an SVG document with a script for *.svg names)
- *   GET  /__control/requests   every request seen (method, path, fields of posts)
+ *   GET  /__control/requests   every request seen (method, path, fields of posts; a JSON post's body and signature headers)
+ *   POST /crm/leads            a CRM's webhook receiver: takes any JSON post (its faults: the modes, with paths)
  *   GET  /__control/leads      stored demo requests
  *   POST /__control/content    {"blogs"?: [...], "whatnew"?: [...]}  this tenant's content instead of the samples
  *                              (blogs are full objects: the list call leaves out text and tags)
@@ -202,6 +203,17 @@ export async function startOrigin(options = {}) {
         entry.contentType = req.headers["content-type"];
         entry.idempotencyKey = req.headers["idempotency-key"] ?? null;
         entry.fields = fields;
+        // The CRM receiver's view of a hand-off (POST /crm/leads): its JSON and signature.
+        if (String(req.headers["content-type"] ?? "").startsWith("application/json")) {
+          try {
+            entry.json = JSON.parse(body.toString("utf8"));
+          } catch {
+            entry.json = null;
+          }
+          entry.raw = body.toString("utf8");
+          entry.timestamp = req.headers["zevar-timestamp"] ?? null;
+          entry.signature = req.headers["zevar-signature"] ?? null;
+        }
       }
       t.requests.push(entry);
 
@@ -341,6 +353,8 @@ export async function startOrigin(options = {}) {
       return json(200, withSelf(t.blogs.find((b) => String(b.id) === id) ?? null));
     }
     if (req.method === "GET" && path === "/apis/get_whatsnew.php") return json(200, withSelf({ whatnew: t.whatsNew }));
+    // A CRM's webhook receiver (worker/leads/webhook.ts): takes any JSON post.
+    if (req.method === "POST" && path === "/crm/leads") return json(200, { ok: true });
     if (req.method === "POST" && path === "/apis/save_demorequest.php") {
       if (!fields || !fields.name) return json(200, { status: "error", message: "Name is required." });
       store(tenantName, fields, req.headers["idempotency-key"]);

@@ -77,11 +77,12 @@ export function claimsServerKey(header: string | undefined): boolean {
 /** How long two identical keyless posts count as one (a double submit, a reload). */
 export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
-export async function hmacHex(secret: string, text: string): Promise<string> {
+/** HMAC-SHA256 of `text` under `secret`, hex, its first `bytes` bytes (16: a lead key; 32: a whole signature). */
+export async function hmacHex(secret: string, text: string, bytes = 16): Promise<string> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(text)));
-  return Array.from(mac.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(mac.subarray(0, bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

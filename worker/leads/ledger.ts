@@ -25,6 +25,8 @@ export type LeadMessage = {
   retryFrom?: string;
   /** The lead's context fields (src/forms/context.ts), posted after the specification's. */
   context?: Record<string, string>;
+  /** "webhook": this copy goes to the CRM hand-off (./webhook.ts), not to the origin. */
+  target?: "webhook";
 };
 
 export type DeadLead = LeadMessage & {
@@ -38,7 +40,7 @@ export type DeadLead = LeadMessage & {
 type Env = Pick<Bindings, "LEAD_LEDGER">;
 
 export function deadLeadKey(lead: DeadLead): string {
-  return `dead:${lead.deadAt}:${lead.key}`;
+  return `dead:${lead.deadAt}:${lead.target ? `${lead.target}:` : ""}${lead.key}`;
 }
 
 /** Keeps a dead lead for an operator, for DEAD_TTL_SECONDS. */

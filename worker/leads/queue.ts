@@ -34,6 +34,7 @@ import { nextRetry, realDelaySeconds } from "./schedule.ts";
 import { config } from "../config.ts";
 import { leadState } from "./once.ts";
 import { settle } from "./post.ts";
+import { markWebhookDelivered, postWebhook, webhookDelivered } from "./webhook.ts";
 
 export const DEAD_LETTER_QUEUE = "zevar-leads-dlq";
 export { DEAD_TTL_SECONDS, deadLeadKey, keepDeadLead, NO_VERDICT, REFUSED, type DeadLead, type LeadMessage } from "./ledger.ts";
@@ -54,6 +55,7 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
   const lead = msg.body;
   // Attempts of earlier copies plus this copy's deliveries (1 unless the consumer failed).
   const attempt = (Number.isInteger(lead.attempts) ? lead.attempts! : 0) + msg.attempts;
+  if (lead.target === "webhook") return deliverToWebhook(msg, env, log, clock, attempt);
   const state = await leadState(env, lead.key, clock.now);
   if (state.delivered) {
     log.info("lead already delivered, dropping the copy", { key: lead.key, attempt });
@@ -80,12 +82,30 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
     msg.ack();
     return;
   }
+  await tryAgainLater(msg, env, log, clock, attempt, result.kind === "rejected" ? { refused: true } : { reason: result.reason });
+}
+
+/**
+ * A failed delivery: another copy waits its turn on the schedule (schedule.ts), or, past
+ * LEAD_GIVE_UP_HOURS or refused, the lead goes to the dead-letter queue for an operator.
+ */
+async function tryAgainLater(
+  msg: Message<LeadMessage>,
+  env: Bindings,
+  log: Logger,
+  clock: Clock,
+  attempt: number,
+  failure: { refused: true } | { reason: string },
+) {
+  const lead = msg.body;
   const { since, seconds } = elapsedSeconds(lead, clock);
-  const wait = result.kind === "rejected" ? undefined : nextRetry(seconds, attempt, clock.giveUp);
-  const reason = result.kind === "rejected" ? REFUSED : result.reason;
+  const refused = "refused" in failure;
+  const wait = refused ? undefined : nextRetry(seconds, attempt, clock.giveUp);
+  const reason = refused ? REFUSED : failure.reason;
+  const target = lead.target ? `${lead.target}: ` : "";
   if (wait === undefined) {
     // A refusal will not change on retry; a day of outage needs a person.
-    const deadReason = result.kind === "rejected" ? REFUSED : `gave up after ${clock.giveUp / 3600} h: ${reason}`;
+    const deadReason = refused ? REFUSED : `${target}gave up after ${clock.giveUp / 3600} h: ${reason}`;
     const dead: DeadLead = { ...lead, reason: deadReason, attempts: attempt, deadAt: new Date(clock.now).toISOString() };
     await env.LEADS_DLQ.send(dead);
     log.error("lead dead-lettered", { key: lead.key, attempt, reason: deadReason, receivedAt: lead.receivedAt });
@@ -97,12 +117,36 @@ async function deliverOne(msg: Message<LeadMessage>, env: Bindings, log: Logger,
     await env.LEADS.send({ ...lead, attempts: attempt, retryFrom: since } satisfies LeadMessage, { delaySeconds });
   } catch (error) {
     // The copy could not be queued: let the queue deliver this one again instead.
-    log.warn("lead delivery failed, retrying in place", { key: lead.key, attempt, delaySeconds, reason, error: String(error) });
+    log.warn("lead delivery failed, retrying in place", { key: lead.key, attempt, delaySeconds, reason: `${target}${reason}`, error: String(error) });
     msg.retry({ delaySeconds });
     return;
   }
-  log.warn("lead delivery failed, retrying", { key: lead.key, attempt, delaySeconds, waitSeconds: wait, reason });
+  log.warn("lead delivery failed, retrying", { key: lead.key, attempt, delaySeconds, waitSeconds: wait, reason: `${target}${reason}` });
   msg.ack();
+}
+
+/** The CRM's copy of a lead (./webhook.ts): its own receipt, retries and dead letter, apart from the origin's. */
+async function deliverToWebhook(msg: Message<LeadMessage>, env: Bindings, log: Logger, clock: Clock, attempt: number) {
+  const lead = msg.body;
+  const hook = config(env).leadWebhook;
+  if (!hook) {
+    log.warn("lead webhook no longer set, dropping its copy", { key: lead.key });
+    msg.ack();
+    return;
+  }
+  if (await webhookDelivered(env, lead.key)) {
+    log.info("lead already handed to the webhook, dropping the copy", { key: lead.key, attempt });
+    msg.ack();
+    return;
+  }
+  const result = await postWebhook(hook, lead, clock.now);
+  if (result.ok) {
+    await markWebhookDelivered(env, lead.key);
+    log.info("lead handed to the webhook", { key: lead.key, attempt });
+    msg.ack();
+    return;
+  }
+  await tryAgainLater(msg, env, log, clock, attempt, { reason: result.reason });
 }
 
 async function deliver(batch: MessageBatch<LeadMessage>, env: Bindings) {

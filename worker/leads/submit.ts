@@ -83,6 +83,22 @@ async function keepUnqueued(c: Context<AppEnv>, message: LeadMessage, reason: st
   }
 }
 
+/**
+ * The CRM's copy of a received lead (./webhook.ts), when LEAD_WEBHOOK_URL is set: queued
+ * on its own, so that neither copy waits for, or is lost with, the other. A copy the
+ * queue cannot take is kept for an operator; the visitor's answer does not change.
+ */
+async function handToWebhook(c: Context<AppEnv>, message: LeadMessage) {
+  if (!config(c.env).leadWebhook) return;
+  const copy: LeadMessage = { ...message, target: "webhook" };
+  try {
+    await c.env.LEADS.send(copy);
+  } catch (error) {
+    const kept = await keepUnqueued(c, copy, `webhook copy: ${String(error).slice(0, 80)}`);
+    c.var.log.error("lead's webhook copy could not be queued", { key: message.key, kept, error: String(error) });
+  }
+}
+
 /** A refusal's outcome, its text in the page's language. */
 export function refused(refusal: Refusal, locale: Locale, values: Record<string, string> = {}): Outcome {
   return { kind: "refused", ...refusalAnswer(refusal, locale), values };
@@ -172,7 +188,10 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   const context = found && { ...found, ...(await repeatOf(c.env, keySecret(c), fields.coden, fields.number, key)) };
   const message: LeadMessage = { v: 1, kind, fields, key, receivedAt, ...(context ? { context } : {}) };
   const posted = await postOnce(c, message);
-  if (posted.kind === "sent") return { kind: "sent", queued: false };
+  if (posted.kind === "sent") {
+    await handToWebhook(c, message);
+    return { kind: "sent", queued: false };
+  }
   if (posted.kind === "rejected") {
     // The origin's text may echo what the visitor typed: the visitor reads it, the log does not.
     c.var.log.info("lead refused by the origin", { kind, key });
@@ -197,6 +216,7 @@ export async function submitLead(c: Context<AppEnv>, kind: LeadKind, locale: Loc
   try {
     await c.env.LEADS.send(message, delaySeconds === undefined ? undefined : { delaySeconds });
     c.var.log.warn("lead queued", { kind, key, reason: saved.reason });
+    await handToWebhook(c, message);
     return { kind: "sent", queued: true };
   } catch (error) {
     // Last resort: the lead is kept in the ledger for an operator (never in the logs,
