@@ -4,7 +4,7 @@
  * language (`refusals` in src/content/<code>/forms.ts; worker/leads/answers.ts picks the
  * posting page's).
  */
-import type { RefusalCode } from "../../src/content/en/forms.ts";
+import type { RefusalCode } from "../../src/content/model/forms.ts";
 
 /** A refused post: its HTTP status, and what it says (the texts, by code and language, in src/content/<code>/forms.ts). */
 export type Refusal = { status: 400 | 403 | 408 | 411 | 413 | 415 | 429; code: RefusalCode };

@@ -9,7 +9,7 @@
  * cannot be reached a branded poster is served, cached for five minutes.
  */
 import { Hono } from "hono";
-import { tutorials } from "../../src/content/en/tutorials.ts";
+import { tutorials } from "../../src/content/model/tutorials.ts";
 import type { AppEnv } from "../env.ts";
 import { readBounded } from "../origin/bounded.ts";
 import { MEDIA_MAX_BYTES, pictureType } from "../origin/media.ts";
