@@ -16,7 +16,9 @@
  *   language's remark mark (the island posts the page's language);
  * - the GST example typed with the digits of the language's keyboard, and the Girvi
  *   account's dates in its month names (the island formats them in the browser, with
- *   Chromium's own CLDR data).
+ *   Chromium's own CLDR data);
+ * - the drawn screens' type: the language's screen names its own script's faces first and
+ *   no other language's (issue 38 item 7: a Gujarati drawing once named only Devanagari faces).
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -230,5 +232,14 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
     const rows = page.locator("main table").first().locator("tbody tr");
     await expect.poll(() => rows.evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent)))).toEqual(L.girviRows);
     expect(problems).toEqual([]);
+  });
+
+  it("draws its screens in its own script's font stack, naming no other language's face", async () => {
+    const { page } = await browser.warm();
+    await page.goto(`${baseUrl()}/screens/${L.lang}/retail-1.svg`);
+    const family = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    if (L.screenFace) expect(family.startsWith(L.screenFace), family).toBe(true);
+    const others = BROWSER_LANGUAGES.filter((o) => o !== L && o.screenFace).map((o) => o.screenFace!);
+    expect(others.filter((face) => family.includes(face))).toEqual([]);
   });
 });

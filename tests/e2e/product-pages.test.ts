@@ -358,22 +358,3 @@ describe("the screenshot carousel on a phone and to a screen reader (issue 38, i
     expect(await dialog.getByText("Drag or scroll to see the whole screen", { exact: true }).isVisible()).toBe(false);
   });
 });
-
-/**
- * Each drawn screen names its own script's faces, none of another script's (issue 38,
- * item 7): a Gujarati drawing once named only Devanagari faces. Read as Chromium styles
- * the drawing opened on its own.
- */
-describe("the drawn screens' type", () => {
-  it("draws each language's screen in its own script's font stack", async () => {
-    const { page } = await browser.warm();
-    const faces: Record<string, string> = {};
-    for (const lang of ["en", "hi", "gu", "bn"]) {
-      await page.goto(`${baseUrl()}/screens/${lang}/retail-1.svg`);
-      faces[lang] = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
-    }
-    const named = (family: string) => ["Devanagari", "Gujarati", "Bengali", "Bangla"].filter((script) => family.includes(script));
-    expect(Object.fromEntries(Object.entries(faces).map(([lang, family]) => [lang, named(family)]))).toEqual({ en: [], hi: ["Devanagari"], gu: ["Gujarati"], bn: ["Bengali", "Bangla"] });
-    expect(faces.gu!.startsWith('"Noto Sans Gujarati"')).toBe(true);
-  });
-});
