@@ -1,17 +1,15 @@
 /**
  * The contact form (SPEC 5, 7 and 8) on the contact page (the demo form: leads.test.ts),
- * in every language of tests/fixtures/locales/browser.ts —
- * labels, software choices, validation messages, busy states, success and failure read
- * in the page's language (issue 17), while what reaches the origin stays the English
- * fields and values of SPEC 7, the remark marked with the page's language where it is
- * not English. Each language has one visit with JavaScript and one without, meeting every
- * state of the form in turn (a page load costs more than all the checks in it,
- * docs/testing.md "Warm pages"); behaviours whose steps read no text of the language
- * (the map, the honeypot, the focus on a refused field: lead-refusals.test.ts) are English-only.
+ * in English (behaviour is proved once: docs/testing.md "Languages") — labels, software
+ * choices, validation messages, busy states, success and failure, and the English fields
+ * and values of SPEC 7 reaching the origin, in one visit with JavaScript and one without,
+ * meeting every state of the form in turn (a page load costs more than all the checks in
+ * it, docs/testing.md "Warm pages"); the map, the honeypot, the focus on a refused field:
+ * lead-refusals.test.ts. A lead's language mark: tests/e2e/languages.test.ts, and every
+ * language's messages and refusals in workerd.
  */
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 import { contactForm, describedBy, fillContact, labelsAndLangs, leadsWith, optionsOf, originMode, storedLeads, watchPosts } from "./helpers.ts";
@@ -22,12 +20,13 @@ const run = Date.now().toString(36);
 
 afterEach(() => originMode("ok"));
 
-describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
+describe("the contact form", () => {
+  const L = en;
   const C = L.forms.contact;
   const form = (page: Page) => contactForm(page, L);
   const send = (page: Page) => form(page).getByRole("button", { name: C.send });
 
-  // One visit with JavaScript per language (a page load costs more than every check in it):
+  // One visit with JavaScript (a page load costs more than every check in it):
   // each text of the form's states in turn, as one visitor meets them.
   it(`speaks the page's language in every state: labels, validation, '${C.sending}', success, '${C.failedTitle}' with the origin's verdict on the phone field, '${C.networkTitle}'; the lead reaches the origin in English`, async () => {
     const { context, page, problems } = await browser.open(`${L.prefix}/contactus`);
@@ -137,7 +136,7 @@ describe.each(BROWSER_LOCALES)("the contact form ($lang)", (L) => {
     await close(context);
   });
 
-  // One visit without JavaScript per language: the worker's answer pages, one after another.
+  // One visit without JavaScript: the worker's answer pages, one after another.
   it(`works without JavaScript: errors on the page, '${C.failedTitle}' with the origin's verdict, then the success toast after a redirect to ${L.prefix}/contactus?sent=1`, async () => {
     const { context, page } = await browser.open(`${L.prefix}/contactus`, { javaScriptEnabled: false });
     await form(page).getByLabel(C.first).fill("Meera");

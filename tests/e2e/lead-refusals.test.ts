@@ -4,11 +4,8 @@
  * worker's answer page). The refusal is the origin's, which no client check can foresee:
  * "Name is required." for an empty demo form, "Invalid mobile number." in its
  * business-error mode. The texts are written out here, as a visitor reads them.
- * Marking and focus read no text of the language, so they are proven here in English; the
- * message each field is described by is read in every language of
- * tests/fixtures/locales/browser.ts where each form is visited for its texts
- * (contact.test.ts: the phone field; leads.test.ts: the name field; both with and without
- * JavaScript).
+ * Marking and focus read no text of the language, so they are proven here in English;
+ * each language's messages are the workerd tests' (tests/worker/lead-languages.test.ts).
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";

@@ -4,9 +4,10 @@
  * network off, a link's figures filled in and pieces added and removed in the page; any
  * other page answers with the offline page of its language; after a deploy an online visit
  * shows the new build's page, never the old one's kept copy. Offline is a mechanic of the service
- * worker, which reads no text; what changes it is the page's path: English at the root
- * and Hindi for every language under its prefix (the worker's scope and the cached
- * addresses are the prefix's). The tool's words in each language: tools.test.ts.
+ * worker, which reads no text: proved in English at the root; each language's scope and
+ * kept addresses under its prefix are the worker's, tested in workerd
+ * (tests/worker/offline.test.ts), and each language's offline page is visited in
+ * tests/e2e/languages.test.ts.
  *
  * The pages are reached through a relay in front of the lane (tests/e2e/static-front.ts) that this file cuts
  * (no connection at all, for the page and for the service worker alike: Playwright's
@@ -22,8 +23,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, startWorker } from "../../scripts/server.mjs";
 import { ESTIMATE } from "../fixtures/estimate-example.ts";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
-import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
+import en from "../fixtures/locales/en/browser.ts";
+import enCounter from "../fixtures/locales/en/counter.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
 import { startStaticFront } from "./static-front.ts";
 import { markPage, resultLines, stillSamePage, toolReady } from "./tool-page.ts";
@@ -35,11 +36,8 @@ const ESTIMATE_PAGE = "/tools/jewellery-estimate";
 /** The seven tools and the index, under /tools (docs/tools.md). */
 const TOOL_PATHS = ["", "/jewellery-gst-calculator", "/girvi-interest-calculator", "/gold-loan-value", "/hallmark-huid-checker", "/gold-purity-converter", "/jewellery-estimate", "/old-gold-exchange"].map((p) => `/tools${p}`);
 
-/** What the pages say offline, by hand from each language's catalogues (src/content/<lang>/tools.ts, errors.ts). */
-const SAID: Record<string, { workedOffline: string; offlineTitle: string }> = {
-  en: { workedOffline: "Worked out offline, by the copy of this tool saved on this device.", offlineTitle: "You are offline" },
-  hi: { workedOffline: "यह हिसाब बिना इंटरनेट के, इस डिवाइस में सेव की गई टूल की कॉपी से लगाया गया है।", offlineTitle: "अभी इंटरनेट नहीं है" },
-};
+/** What the pages say offline, by hand from the English catalogues (src/locales/en/tools.json, errors.json). */
+const SAID = { workedOffline: "Worked out offline, by the copy of this tool saved on this device.", offlineTitle: "You are offline" };
 
 /** What this page's worker has kept: the paths in its one cache. */
 const keptPaths = (page: Page) =>
@@ -102,8 +100,11 @@ async function keptOffline(page: Page, path: string) {
   );
 }
 
-/** English at the root, and one language under its prefix (gu and bn are the same path shape as hi). */
-const OFFLINE_LOCALES = BROWSER_LOCALES.filter((l) => l.lang === "en" || l.lang === "hi");
+/**
+ * In English: the worker's scope and kept list for each language's root are the same code
+ * under a prefix, tested per language in workerd (tests/worker/offline.test.ts).
+ */
+const L = en;
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href");
 
@@ -116,7 +117,7 @@ describe("the tools offline", () => {
     await site?.close();
   });
 
-  describe.each(OFFLINE_LOCALES)("$lang", (L) => {
+  describe("English", () => {
     it("opens a tool page visited once and computes the GST example while typing, with no connection", async () => {
       site.to(Number(new URL(baseUrl()).port));
       const { context, page, problems } = await browser.blank({ serviceWorkers: "allow" });
@@ -145,7 +146,7 @@ describe("the tools offline", () => {
 
     it("keeps every tool of its language at the first visit: offline, a link's figures are filled in and worked out, pieces are added and removed in the page, and the result says it was worked out offline", async () => {
       site.to(Number(new URL(baseUrl()).port));
-      const C = COUNTER_LOCALES.find((c) => c.lang === L.lang)!;
+      const C = enCounter;
       const { context, page, problems } = await browser.blank({ serviceWorkers: "allow" });
       // One tool visited: the worker keeps the seven, the index and the offline page, of this language only.
       await page.goto(`${site.url}${L.prefix}${GST}`);
@@ -165,7 +166,7 @@ describe("the tools offline", () => {
       expect(await page.locator("fieldset[id^=piece-]").count()).toBe(2);
       const note = page.locator("[data-tool-offline]");
       expect(await note.isVisible()).toBe(true);
-      expect(await note.innerText()).toBe(SAID[L.lang]!.workedOffline);
+      expect(await note.innerText()).toBe(SAID.workedOffline);
 
       // Add a piece, then remove piece 2, in the page: no page is asked for, every value stays.
       await markPage(page);
@@ -209,7 +210,7 @@ describe("the tools offline", () => {
       const answered = await page.goto(`${site.url}${L.prefix}/contactus`);
       expect(answered?.status()).toBe(200);
       expect(await page.locator("html").getAttribute("lang")).toBe(L.pages.htmlLang);
-      expect(await page.locator("main h1").innerText()).toBe(SAID[L.lang]!.offlineTitle);
+      expect(await page.locator("main h1").innerText()).toBe(SAID.offlineTitle);
       const links = await page.locator("main li a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(links.sort()).toEqual(tools);
       // The link a visitor follows opens the kept tool, answered from its copy. Waited for by
@@ -296,7 +297,7 @@ describe("the tools offline", () => {
     site.cut();
     await context.setOffline(true);
     await page.goto(`${site.url}/faqs`);
-    expect(await page.locator("main h1").innerText()).toBe(SAID.en!.offlineTitle);
+    expect(await page.locator("main h1").innerText()).toBe(SAID.offlineTitle);
     expect(await page.locator("main li a").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([GST]);
   });
 

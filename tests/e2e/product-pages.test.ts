@@ -1,19 +1,16 @@
 /**
  * The product pages in Chromium. The FAQs' accordion and the retail screenshot carousel
- * are tested in full in English (one open at a time; the loop, keys, Escape and the
- * dialog's clearing read no text); each other language of
- * tests/fixtures/locales/browser.ts checks their texts in one visit per page.
+ * are tested in English (behaviour is proved once: docs/testing.md "Languages"); each
+ * language's pages are visited in tests/e2e/languages.test.ts.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BROWSER_LOCALES, type BrowserLocale } from "../fixtures/locales/browser.ts";
+import type { BrowserLocale } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { baseUrl, close, settled, useBrowser } from "./browser.ts";
 import { countAnnouncements } from "./helpers.ts";
 
 const browser = useBrowser();
-/** The languages other than English: each checks its texts in one visit (docs/testing.md, "Languages"). */
-const TRANSLATED = BROWSER_LOCALES.filter((L) => L.lang !== "en");
 
 describe("FAQs page", () => {
   it("lists 17 questions, the first its own, and keeps one open at a time", async () => {
@@ -35,16 +32,6 @@ describe("FAQs page", () => {
 
 /** The first question's own words (its summary also holds the open/close mark). */
 const firstQuestion = async (faqs: Locator) => (await faqs.nth(0).locator("summary").innerText()).split("\n")[0]?.trim();
-
-describe.each(TRANSLATED)("FAQs page ($lang)", ({ prefix, pages: T }) => {
-  it("lists the 17 FAQs, the first asked in the page's language", async () => {
-    const { context, page } = await browser.open(`${prefix}/faqs`);
-    const faqs = page.locator("main details");
-    expect(await faqs.count()).toBe(17);
-    expect(await firstQuestion(faqs)).toBe(T.faqFirst);
-    await close(context);
-  });
-});
 
 describe("features page", () => {
   it("shows 34 cards, each with a title, a description and an icon", async () => {
@@ -369,46 +356,5 @@ describe("the screenshot carousel on a phone and to a screen reader (issue 38, i
     await expect.poll(() => dialog.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     expect(await pan.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
     expect(await dialog.getByText("Drag or scroll to see the whole screen", { exact: true }).isVisible()).toBe(false);
-  });
-});
-
-/**
- * Each drawn screen names its own script's faces, none of another script's (issue 38,
- * item 7): a Gujarati drawing once named only Devanagari faces. Read as Chromium styles
- * the drawing opened on its own.
- */
-describe("the drawn screens' type", () => {
-  it("draws each language's screen in its own script's font stack", async () => {
-    const { page } = await browser.warm();
-    const faces: Record<string, string> = {};
-    for (const lang of ["en", "hi", "gu", "bn"]) {
-      await page.goto(`${baseUrl()}/screens/${lang}/retail-1.svg`);
-      faces[lang] = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
-    }
-    const named = (family: string) => ["Devanagari", "Gujarati", "Bengali", "Bangla"].filter((script) => family.includes(script));
-    expect(Object.fromEntries(Object.entries(faces).map(([lang, family]) => [lang, named(family)]))).toEqual({ en: [], hi: ["Devanagari"], gu: ["Gujarati"], bn: ["Bengali", "Bangla"] });
-    expect(faces.gu!.startsWith('"Noto Sans Gujarati"')).toBe(true);
-  });
-});
-
-/**
- * Each translation: the carousel's, slides', arrows' and dialog's names in one visit. The
- * loop, the keys, Escape and the clearing read no text: proven in English above.
- */
-describe.each(TRANSLATED)("the screenshot carousel on the retail page ($lang)", ({ lang, prefix, islands: T }) => {
-  it("names its carousel, its ten slides and arrows, and opens the Tagging screenshot in a dialog that its named button closes, in the page's language", async () => {
-    const { context, page, problems } = await browser.open(`${prefix}/retail`);
-    const { carousel, slides } = await retailCarousel(page, T);
-    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(T.slideOf10));
-    expect(await carousel.getByRole("button", { name: T.next, exact: true }).count()).toBe(1);
-    expect(await carousel.getByRole("button", { name: T.previous, exact: true }).count()).toBe(1);
-    // The slide's button is named by its title alone, and the carousel says where it is.
-    expect(await carousel.getByRole("button", { name: T.tagging.title, exact: true }).count()).toBe(1);
-    expect(await counter(carousel).innerText()).toBe(T.slideOf10(1));
-    const dialog = await taggingDialog(page, T, lang, slides);
-    await dialog.getByRole("button", { name: T.closeScreenshot }).click();
-    await dialog.waitFor({ state: "hidden" });
-    expect(problems).toEqual([]);
-    await close(context);
   });
 });

@@ -5,13 +5,10 @@
  * field with a list of the marked fields as links; a submit before the tool's script
  * arrived is kept; without script the answer page lands on the result. The result is
  * said once, in a line, when typing settles, and "correct the fields marked" only when a
- * field is marked. What is read or said runs in every language, one page each; the
- * mechanics that read no text (a held Enter, the links' targets, the settle on the
- * page's clock) run in English.
+ * field is marked. In English (behaviour is proved once: docs/testing.md "Languages").
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { hydrated, openWithScriptHeld, useBrowser } from "./browser.ts";
 import { markPage, openTool as openToolWith, per10g, result, stillSamePage, toolReady } from "./tool-page.ts";
@@ -46,7 +43,8 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?
 const markedFields = (page: Page) => page.locator("form[data-tool] [aria-invalid]").evaluateAll((els) => els.map((e) => e.id));
 const where = (page: Page) => new URL(page.url()).search;
 
-describe.each(BROWSER_LOCALES)("the tools from the keyboard and what they say ($lang)", ({ prefix, tools: w }) => {
+describe("the tools from the keyboard and what they say", () => {
+  const { prefix, tools: w } = en;
   const gstPath = `${prefix}/tools/jewellery-gst-calculator`;
   const girviPath = `${prefix}/tools/girvi-interest-calculator`;
 
@@ -92,8 +90,7 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard and what they say ($
     await Promise.all([page.waitForURL(/principal=50000/), page.getByRole("button", { name: w.calculate }).click()]);
     expect(new URL(page.url()).hash).toBe("#result");
     // The answer is in view, not 1,280 px further down: its list of what to correct
-    // included. Kept in every language: how far the page runs below the result is the
-    // language's text.
+    // included.
     const top = await page.locator("#result").evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(PHONE.height / 2);
@@ -101,7 +98,7 @@ describe.each(BROWSER_LOCALES)("the tools from the keyboard and what they say ($
   });
 });
 
-/** Mechanics that read no text: in English only (their words are checked in every language above). */
+/** Mechanics that read no text. */
 describe("the tools from the keyboard: what reads no text", () => {
   const gstPath = "/tools/jewellery-gst-calculator";
   const girviPath = "/tools/girvi-interest-calculator";

@@ -2,11 +2,10 @@
  * A printed GST or Girvi result carries what was entered, the date and the site's name,
  * on one page of A4 and of a phone-sized PDF (issue 23, item 7), in Chromium: the
  * print-only lines are checked in print media, and the PDF Chromium prints is read back
- * with pdftotext (poppler-utils). Each language prints both in one visit (the words and
- * their length on paper are the language's); the slip following the form is English's.
+ * with pdftotext (poppler-utils), in English (behaviour is proved once: docs/testing.md
+ * "Languages").
  */
 import { describe, expect, it } from "vitest";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { baseUrl, hydrateByPointer, islandsReady, useBrowser } from "./browser.ts";
 import { bare, openTool, printPdf, result, slipLines } from "./tool-page.ts";
@@ -30,7 +29,8 @@ async function openOn5March(path: string) {
 
 const PHONE_PAPER = { width: "360px", height: "800px" };
 
-describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix, slip }) => {
+describe("a printed tool result", () => {
+  const { lang, prefix, slip } = en;
   it("prints the GST bill, then the Girvi account with the loan, its dates and its payments, each with what was entered, the date and the site, on one page of A4 and of a phone", async () => {
     const { page, goto } = await openOn5March(`${prefix}${GST}`);
     // On screen the slip's head is not shown.
@@ -62,7 +62,7 @@ describe.each(BROWSER_LOCALES)("a printed tool result ($lang)", ({ lang, prefix,
   });
 });
 
-/** A mechanic that reads no text: in English only (every language's slip is checked above). */
+/** A mechanic that reads no text. */
 describe("a printed tool result: what reads no text", () => {
   it("keeps the printed slip in step with the form", async () => {
     // The page's own clock is not needed here (no date is read): a warm page.
@@ -77,8 +77,7 @@ describe("a printed tool result: what reads no text", () => {
 });
 
 /**
- * The estimate printed as the shop's own (issue 38, item 6), in English (each language's
- * head and order: tests/e2e/tools-counter.test.ts): the shop's name, address, phone and
+ * The estimate printed as the shop's own (issue 38, item 6), in English: the shop's name, address, phone and
  * GSTIN head the page, then the customer and the date, the lines and totals marked
  * "Estimate — not a tax invoice", what was entered, and the site in one small line at the foot.
  */

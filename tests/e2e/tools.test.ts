@@ -2,16 +2,13 @@
  * The jeweller tools in Chromium: typing updates the result (same figures as the
  * server's), messages beside the fields, the address bar, WhatsApp link and Copy link
  * following; Print; the demo call to action with its software chosen; and every tool
- * working with JavaScript off. What a visitor reads runs in every language of
- * tests/fixtures/locales/browser.ts, one test per page and language; a mechanic that reads
- * no text (a mark cleared once corrected, the print media hiding the page around the slip)
- * runs in English only; Hindi's keyboard digits are Hindi's own.
+ * working with JavaScript off, in English (behaviour is proved once: docs/testing.md
+ * "Languages"). The GST example typed with each language's own digits, and the Girvi
+ * account's dates in its month names: tests/e2e/languages.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
-import hi from "../fixtures/locales/hi/browser.ts";
 import { baseUrl, hydrated, openWithScriptHeld, useBrowser } from "./browser.ts";
 import { countPrints, openTool as openToolWith, per10g, toolReady, printed, result, resultLines } from "./tool-page.ts";
 
@@ -120,7 +117,8 @@ describe("jeweller tools in the browser", () => {
 const where = (url: string) => new URL(url).pathname + new URL(url).search;
 const whatsappText = async (page: Page, name: string) => new URL((await page.getByRole("link", { name }).getAttribute("href"))!).searchParams.get("text");
 
-describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", ({ prefix, tools: T, forms }) => {
+describe("jeweller tools: what a visitor reads", () => {
+  const { prefix, tools: T, forms } = en;
   it("starts a blank form at the weight its language's jewellers quote gold for, and prices gold per tola, saying so in its labels (issue 30)", async () => {
     const { page, problems } = await openTool(`${prefix}/tools/jewellery-gst-calculator`);
     const choice = (name: string) => page.getByRole("radio", { name, exact: true });
@@ -298,18 +296,5 @@ describe.each(BROWSER_LOCALES)("jeweller tools in the page's language ($lang)", 
     expect(await result(page).locator("p").innerText()).toBe(T.fixErrors);
     expect(await result(page).getByRole("link").allInnerTexts()).toEqual([G.notNumber]);
     expect(page.url().startsWith(`${baseUrl()}${prefix}/tools/`)).toBe(true);
-  });
-});
-
-describe("figures typed with a Hindi keyboard's digits", () => {
-  it("works out the GST example from १०, ७२००० and १२, keeping what was typed in the fields", async () => {
-    const { page, problems } = await openTool("/hi/tools/jewellery-gst-calculator");
-    await page.getByLabel(hi.tools.gst.weight).fill("१०");
-    await page.getByLabel(hi.tools.gst.rate).fill("७२०००");
-    await page.getByLabel(hi.tools.gst.making, { exact: true }).fill("१२");
-    await expect.poll(() => resultLines(page)).toEqual(hi.tools.gstExample);
-    expect(await page.getByLabel(hi.tools.gst.weight).inputValue()).toBe("१०");
-    expect(await page.locator("#weight-error").innerText()).toBe("");
-    expect(problems).toEqual([]);
   });
 });

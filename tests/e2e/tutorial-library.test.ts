@@ -1,21 +1,18 @@
 /**
- * The tutorial library (/tutorial and its translations) in Chromium: in English, every
- * behaviour in full (the list, search, sidebar filters, pager and empty state, the video
- * player loaded only on play, what a visitor does before the library's script arrives);
- * in every other language of tests/fixtures/locales/browser.ts, the same steps' texts and
- * addresses in one visit; in every language, the library without JavaScript; and Hindi's
- * own searches (Hindi or English titles, with or without the nukta).
+ * The tutorial library (/tutorial) in Chromium, in English (behaviour is proved once:
+ * docs/testing.md "Languages"): the list, search, sidebar filters, pager and empty state,
+ * the video player loaded only on play, what a visitor does before the library's script
+ * arrives, and the library without JavaScript. A language's own search (its titles or the
+ * English ones, with or without the nukta) is tests/unit/tutorials.test.ts's; each
+ * language's library page is visited in tests/e2e/languages.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BROWSER_LOCALES, type BrowserLocale } from "../fixtures/locales/browser.ts";
+import type { BrowserLocale } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
-import hi from "../fixtures/locales/hi/browser.ts";
 import { baseUrl, close, hydrated, hydrateByPointer, islandsReady, openWithScriptHeld, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-/** The languages other than English: each checks its texts in one visit (docs/testing.md, "Languages"). */
-const TRANSLATED = BROWSER_LOCALES.filter((L) => L.lang !== "en");
 
 type Library = BrowserLocale["library"];
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/;
@@ -160,11 +157,10 @@ async function saleSearchedAndCleared(page: Page, T: Library, home: string) {
   expect(where(page)).toBe(home);
 }
 
-/** VOUCHER - SALE's three facades, named in the page's language and in no other. */
+/** VOUCHER - SALE's three facades, named in the page's language. */
 async function facades(page: Page, T: Library) {
   const plays = library(page, T).getByRole("link", { name: T.play("") });
   expect(await plays.evaluateAll((links) => links.map((a) => a.getAttribute("aria-label")))).toEqual(T.sale.map(T.play));
-  for (const other of BROWSER_LOCALES) if (other.library !== T) expect(await library(page, T).getByRole("link", { name: other.library.play("") }).count()).toBe(0);
   return plays;
 }
 
@@ -282,8 +278,9 @@ describe("tutorial library (en)", () => {
   });
 });
 
-/** Without JavaScript every control is a link or a form the server answers: its texts and addresses in every language. */
-describe.each(BROWSER_LOCALES)("tutorial library without JavaScript ($lang)", ({ prefix, library: T }) => {
+/** Without JavaScript every control is a link or a form the server answers. */
+describe("tutorial library without JavaScript", () => {
+  const { prefix, library: T } = en;
   const home = `${prefix}/tutorial`;
 
   it("renders a shared filtered link on the server, and filters, searches and pages without JavaScript, staying in the page's language", async () => {
@@ -302,70 +299,6 @@ describe.each(BROWSER_LOCALES)("tutorial library without JavaScript ($lang)", ({
     await page.getByRole("link", { name: T.next }).click();
     await page.waitForURL(`${baseUrl()}${home}?q=stock&page=2`);
     expect(await cardTitles(page, T)).toEqual(T.stockPage2);
-    await close(context);
-  });
-});
-
-/**
- * Each translation: the English tests' texts and addresses in the page's language, in one
- * visit (the steps above, without the mechanics proven in English).
- */
-describe.each(TRANSLATED)("tutorial library ($lang)", ({ prefix, library: T }) => {
-  const home = `${prefix}/tutorial`;
-
-  it("shows its list, pager, searches, empty state, filters and video facades in the page's language, under its own address", async () => {
-    const { context, page, problems } = await openLibrary(home);
-    await firstPage(page, T, home);
-    // Page 2's first title, and page 8's three with Next announced as disabled.
-    const pager = page.getByRole("navigation", { name: T.pages });
-    await pager.getByRole("link", { name: T.next }).click();
-    expect((await cardTitles(page, T))[0]).toBe(T.page2First);
-    expect(where(page)).toBe(`${home}?page=2`);
-    expect(await pager.getByRole("link", { name: T.page(2) }).getAttribute("aria-current")).toBe("page");
-    await pager.getByRole("link", { name: T.page(8) }).click();
-    expect(await cardTitles(page, T)).toEqual(T.page8);
-    expect(await pager.getByRole("link", { name: T.next, disabled: true }).getAttribute("href")).toBeNull();
-
-    await searchGst(page, T, home);
-    await emptyState(page, T, home);
-    // The codes as the software shows them, in every language.
-    expect(await sidebar(page, T).locator("summary").allInnerTexts()).toEqual(["MAINTAIN", "REPORT", "VOUCHER"]);
-    await group(page, T, "MAINTAIN").locator("summary").click();
-    expect(await group(page, T, "MAINTAIN").getByRole("link").allInnerTexts()).toEqual(["ACCOUNT", "CONFIG", "ITEM", "OPEN.STOCK", "STAMP"]);
-    await stockStatus(page, T, home);
-    await saleSearchedAndCleared(page, T, home);
-
-    await sale(page, T);
-    await facades(page, T);
-    // Hydrated without a mismatch, checked before playing (the player's allow="…fullscreen" warns).
-    expect(problems).toEqual([]);
-    await play(page, T);
-    await close(context);
-  });
-});
-
-describe("tutorial library, searched in Hindi", () => {
-  const T = hi.library;
-
-  it("finds a tutorial by its Hindi title or its English one, typed with or without the nukta, and counts one in the singular", async () => {
-    const { context, page, problems } = await openLibrary("/hi/tutorial");
-    // The Hindi word, and the English one a jeweller may type instead.
-    await searchbox(page, T).fill("कारीगर");
-    await expect.poll(() => heading(page, T).innerText()).toBe(T.searchResults("कारीगर"));
-    expect(await cardTitles(page, T)).toEqual(["कारीगर को मेटल दें", "कारीगर से तैयार माल वापस लें"]);
-    await searchbox(page, T).fill("karigar");
-    await expect.poll(() => heading(page, T).innerText()).toBe(T.searchResults("karigar"));
-    expect(await cardTitles(page, T)).toEqual(["कारीगर को मेटल दें", "कारीगर से तैयार माल वापस लें"]);
-    // Typed with a nukta the titles do not write (फ़ॉर्मेट for फॉर्मेट), or with an anusvara for the chandrabindu.
-    await searchbox(page, T).fill("फ़ॉर्मेट");
-    await expect.poll(() => cardTitles(page, T)).toEqual([T.firstPage[5]]);
-    await searchbox(page, T).fill("बनाएं");
-    await expect.poll(() => count(page, T).innerText()).toBe(T.count(6));
-    await searchbox(page, T).fill("RFID");
-    await expect.poll(() => count(page, T).innerText()).toBe(T.count(1));
-    expect(await cardTitles(page, T)).toEqual([T.page8[0]]);
-    expect(where(page)).toBe("/hi/tutorial?q=RFID");
-    expect(problems).toEqual([]);
     await close(context);
   });
 });

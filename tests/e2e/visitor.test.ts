@@ -6,7 +6,6 @@ import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { baseUrl, close, hydrateByPointer, hydrated, islandsReady, openWithScriptsHeld, settled, useBrowser } from "./browser.ts";
 import { originMode } from "./helpers.ts";
-import { BROWSER_LOCALES } from "../fixtures/locales/browser.ts";
 import en from "../fixtures/locales/en/browser.ts";
 
 const browser = useBrowser();
@@ -309,9 +308,9 @@ const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.
 
 // The mechanics, in English: held scripts replayed, scroll ignored once a card is chosen,
 // animations paused by checkbox and by CSS read no text of the page (src/islands/showcase.tsx,
-// src/components/pause-motion.tsx) and are the same in every language. What each language
-// reads and hears of these controls, names before and after pausing included, is checked in
-// every language by home.test.ts "the home page in the page's language".
+// src/components/pause-motion.tsx) and are the same in every language. What a visitor
+// reads and hears of these controls, names before and after pausing included, is checked by
+// home.test.ts "the home page in the page's language".
 describe("a tap, a key and motion (en)", () => {
   const { prefix, home: T } = en;
   const manufacturing = T.editions[2]!;
@@ -406,9 +405,9 @@ describe("a tap, a key and motion (en)", () => {
   });
 });
 
-// The play link's name, the player's title that the focus lands on and the page's own
-// address are the language's: one visit per language.
-describe.each(BROWSER_LOCALES)("a tutorial played from the keyboard ($lang)", ({ prefix, library: L }) => {
+// The play link's name, the player's title that the focus lands on and the page's own address.
+describe("a tutorial played from the keyboard", () => {
+  const { prefix, library: L } = en;
   it("moves the focus to the player when a tutorial is played from the keyboard, staying on the page", async () => {
     // A warm page: the player's requests are held by a page route, which a page's frames go through too.
     const { context, page } = await browser.warm();
