@@ -103,10 +103,11 @@ export function useBrowser() {
    * Warm pages, kept from test to test of this file (each in its own context, one per
    * set of context-wide options). A fresh context costs a new renderer process and cold
    * caches: about 1.2 CPU-seconds per page load against 0.5 for a warm page navigated
-   * (measured here, docs/testing.md "Warm pages"). The site keeps no state in the browser
-   * (no cookies or storage, and service workers are blocked here), so a page navigated to its next test's
-   * address starts that test as a new visitor would; what a test sets on the page
-   * (routes, listeners, viewport, media) is undone when it hands the page back.
+   * (measured here, docs/testing.md "Warm pages"). The site sets no cookie and service
+   * workers are blocked here; what it keeps in storage (a lead's context: the visit's
+   * campaign and tool, docs/leads.md) is emptied when a page is handed back, so a page
+   * navigated to its next test's address starts that test as a new visitor would; what a
+   * test sets on the page (routes, listeners, viewport, media) is undone then too.
    */
   const idle = new Map<string, Page[]>();
   const warmContexts = new Set<BrowserContext>();
@@ -141,6 +142,8 @@ export function useBrowser() {
       // Leaving the test's page stops its timers, animations and islands. The page waits on
       // the front's empty page of the site, not about:blank, to keep its renderer process.
       const left = await mine.goto(`${baseUrl()}${PARK_PATH}`).then(() => true, () => false);
+      // The visit's context (sessionStorage) and the first touch remembered (localStorage).
+      if (left) await mine.evaluate(() => (sessionStorage.clear(), localStorage.clear())).catch(() => {});
       if (left && !mine.isClosed()) (idle.get(key) ?? idle.set(key, []).get(key)!).push(mine);
       else await mine.close().catch(() => {});
     };
