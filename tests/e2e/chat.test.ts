@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "../fixtures/locales/en/browser.ts";
-import { close, useBrowser } from "./browser.ts";
+import { baseUrl, close, useBrowser } from "./browser.ts";
 import { interceptWhatsApp, openChat, WHATSAPP } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -27,13 +27,15 @@ describe("floating chat", () => {
     await input.fill(T.typed);
     const [popup] = await Promise.all([context.waitForEvent("page"), panel.getByRole("button", { name: T.send }).click()]);
     await popup.waitForLoadState();
-    const expected = `${WHATSAPP}?text=${encodeURIComponent(T.typed)}`;
+    // What was typed, then the page it was sent from (issue 41 item 5: "(sent from …)").
+    const message = `${T.typed}\n\n(sent from ${baseUrl()}/)`;
+    const expected = `${WHATSAPP}?text=${encodeURIComponent(message)}`;
     // "&", "?", the spaces and "₹" (and any Devanagari) are url-encoded UTF-8.
     expect(expected).toContain("%20%26%20");
     expect(expected).toContain("%E2%82%B9");
     expect(popup.url()).toBe(expected);
     expect(opened).toEqual([expected]);
-    expect(new URL(opened[0]!).searchParams.get("text")).toBe(T.typed);
+    expect(new URL(opened[0]!).searchParams.get("text")).toBe(message);
     expect(await input.inputValue()).toBe("");
     await page.bringToFront();
     await panel.getByRole("button", { name: T.close }).click();
@@ -73,7 +75,7 @@ describe("floating chat: blank messages and Enter (en)", () => {
     await input.fill(T.typedShort);
     await Promise.all([context.waitForEvent("page"), input.press("Enter")]);
     expect(popups).toBe(1);
-    expect(opened).toEqual([`${WHATSAPP}?text=${encodeURIComponent(T.typedShort)}`]);
+    expect(opened).toEqual([`${WHATSAPP}?text=${encodeURIComponent(`${T.typedShort}\n\n(sent from ${baseUrl()}/features)`)}`]);
     await page.bringToFront();
     await page.getByRole("button", { name: T.open, exact: true }).click();
     await panel.waitFor({ state: "hidden" });
