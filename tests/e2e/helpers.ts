@@ -6,8 +6,9 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { BrowserLocale } from "../fixtures/locales/browser.ts";
-import { expect } from "vitest";
-import { originUrl } from "./browser.ts";
+import { expect, type ExpectStatic } from "vitest";
+import { BUDGET, watchWeight } from "../../scripts/quality.mjs";
+import { baseUrl, islandsReady, originUrl } from "./browser.ts";
 
 /** Sets how the origin stand-in answers (ok, slow, business-error, …) until told otherwise. */
 export async function originMode(mode: string, extra: Record<string, unknown> = {}) {
@@ -120,4 +121,24 @@ export async function countAnnouncements(section: Locator) {
     announced: () => section.page().evaluate(() => (window as unknown as { announced: string[] }).announced),
     regions: () => section.page().evaluate(() => (window as unknown as { liveRegions: number }).liveRegions),
   };
+}
+
+/**
+ * Loads `path` on a warm page at 360 px and checks what every page owes the quality gate:
+ * its first load measured and within budget (JavaScript and CSS), nothing wider than the
+ * phone. `expect` is the test's own (concurrent tests).
+ */
+export async function loadWithinBudget(page: Page, path: string, expect: ExpectStatic) {
+  const weight = watchWeight(page);
+  await page.goto(`${baseUrl()}${path}`);
+  await islandsReady(page);
+  await page.waitForLoadState("networkidle");
+  const first = await weight();
+  // The client runtime loads on every page: a weight of nothing would mean nothing was measured.
+  expect(first.jsFirst, `first-load JS of ${path} measured`).toBeGreaterThan(0);
+  expect(first.jsFirst, `first-load JS of ${path}`).toBeLessThanOrEqual(BUDGET.jsKb);
+  expect(first.cssFirst, `first-load CSS of ${path}`).toBeLessThanOrEqual(BUDGET.cssKb);
+  // On a 360 px phone every language's longer words fit: nothing scrolls sideways (issue 30).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${path} at 360 px`).toBe(360);
+  return weight;
 }

@@ -24,11 +24,11 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { axeViolations, BUDGET, watchWeight } from "../../scripts/quality.mjs";
+import { axeViolations, BUDGET } from "../../scripts/quality.mjs";
 import { BROWSER_LANGUAGES } from "../fixtures/locales/browser.ts";
 import { localePath } from "../spec-routes.ts";
 import { animationFrames, baseUrl, close, islandsReady, settled, useBrowser } from "./browser.ts";
-import { leadsWith, originMode } from "./helpers.ts";
+import { leadsWith, loadWithinBudget, originMode } from "./helpers.ts";
 import { openTool, resultLines } from "./tool-page.ts";
 
 const browser = useBrowser();
@@ -108,15 +108,7 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
       it(`${path}: nothing sideways at 360 px, its lang and script, no axe violation at 360 px, first load within budget`, async (test) => {
         const { expect } = test;
         const { page } = await browser.warm({ viewport: { width: 360, height: 844 } }, test);
-        const weight = watchWeight(page);
-        await page.goto(`${baseUrl()}${path}`);
-        await islandsReady(page);
-        await page.waitForLoadState("networkidle");
-        const first = await weight();
-        expect(first.jsFirst, `first-load JS of ${path} measured`).toBeGreaterThan(0);
-        expect(first.jsFirst, `first-load JS of ${path}`).toBeLessThanOrEqual(BUDGET.jsKb);
-        expect(first.cssFirst, `first-load CSS of ${path}`).toBeLessThanOrEqual(BUDGET.cssKb);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${path} at 360 px`).toBe(360);
+        const weight = await loadWithinBudget(page, path, expect);
         expect(await page.evaluate(() => document.documentElement.lang), path).toBe(L.htmlLang);
         if (L.script) {
           const share = await page.evaluate(scriptShare, [L.script.from, L.script.to] as [number, number]);

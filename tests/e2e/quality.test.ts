@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { axeViolations, BUDGET, validateHtml, watchWeight } from "../../scripts/quality.mjs";
+import { axeViolations, BUDGET, validateHtml } from "../../scripts/quality.mjs";
 import { localePath, specRoutes, translatedRoutes } from "../spec-routes.ts";
 import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
 import { animationFrames, baseUrl, islandsReady, useBrowser } from "./browser.ts";
+import { loadWithinBudget } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -52,17 +53,7 @@ describe.concurrent("quality gates", () => {
       // window widened, as a tablet turned sideways does): the page's CSS and islands answer
       // the resize.
       const { page } = await browser.warm({ viewport: { width: 360, height: 844 } }, test);
-      const weight = watchWeight(page);
-      await page.goto(`${baseUrl()}${path}`);
-      await islandsReady(page);
-      await page.waitForLoadState("networkidle");
-      const first = await weight();
-      // The client runtime loads on every page: a weight of nothing would mean nothing was measured.
-      expect(first.jsFirst, `first-load JS of ${path} measured`).toBeGreaterThan(0);
-      expect(first.jsFirst, `first-load JS of ${path}`).toBeLessThanOrEqual(BUDGET.jsKb);
-      expect(first.cssFirst, `first-load CSS of ${path}`).toBeLessThanOrEqual(BUDGET.cssKb);
-      // On a 360 px phone every language's longer words fit: nothing scrolls sideways (issue 30).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${path} at 360 px`).toBe(360);
+      const weight = await loadWithinBudget(page, path, expect);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await animationFrames(page, 2);
