@@ -24,7 +24,8 @@ export function routesTable(): string {
       r.canonical && r.canonical !== r.id ? code(paths[r.canonical]) : "",
       r.parent ? code(paths[r.parent]) : "",
       r.form ?? "",
-      localesOf(r).join(", "),
+      // "every language": a language added to the registry changes no row.
+      r.englishOnly ? localesOf(r).join(", ") : "every language",
     ].join(" | ");
   });
   return ["| route | id | English heading | SEO page value | canonical | parent | form | languages |", "|---|---|---|---|---|---|---|---|", ...rows.map((row) => `| ${row} |`)].join("\n");
