@@ -50,7 +50,7 @@ export function originTenant(name?: string) {
       const seen = (await log()).length;
       return async () => (await log()).slice(seen);
     },
-    async leads(): Promise<{ idempotency_key: string | null; name: string; remark: string }[]> {
+    async leads(): Promise<{ idempotency_key: string | null; name: string; email: string; remark: string }[]> {
       return (await control("leads")).json();
     },
   };
