@@ -225,12 +225,13 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
     expect(problems).toEqual([]);
   });
 
-  it("draws its screens in its own script's font stack, naming no other language's face", async () => {
+  it("draws its screens in its own script's font stack, naming no other script's face", async () => {
     const { page } = await browser.warm();
     await page.goto(`${baseUrl()}/screens/${L.lang}/retail-1.svg`);
     const family = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
     if (L.screenFace) expect(family.startsWith(L.screenFace), family).toBe(true);
-    const others = BROWSER_LANGUAGES.filter((o) => o !== L && o.screenFace).map((o) => o.screenFace!);
+    // Languages of one script share its faces (Hindi and Marathi: Devanagari's).
+    const others = BROWSER_LANGUAGES.filter((o) => o.screenFace && o.screenFace !== L.screenFace).map((o) => o.screenFace!);
     expect(others.filter((face) => family.includes(face))).toEqual([]);
   });
 });
