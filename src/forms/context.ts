@@ -77,12 +77,15 @@ export function cleanContext(values: Readonly<Record<string, string>>): { contex
   for (const [name, value] of Object.entries(values)) {
     if (!name.startsWith("context_")) continue;
     if (value === "") continue;
-    let kept = "";
-    if (!known.has(name)) kept = "";
-    else if (name === CONTEXT_FIELDS.page || name === CONTEXT_FIELDS.toolLink) kept = isSitePath(value) ? value : "";
-    else if (name === CONTEXT_FIELDS.tool) kept = /^[a-z0-9-]{1,40}$/.test(value) ? value : "";
-    else if (name === CONTEXT_FIELDS.ref) kept = /^[0-9A-F]{6}$/.test(value) ? value : "";
-    else kept = cleanTouch(value);
+    const kept = !known.has(name)
+      ? ""
+      : name === CONTEXT_FIELDS.page || name === CONTEXT_FIELDS.toolLink
+        ? (isSitePath(value) ? value : "")
+        : name === CONTEXT_FIELDS.tool
+          ? (/^[a-z0-9-]{1,40}$/.test(value) ? value : "")
+          : name === CONTEXT_FIELDS.ref
+            ? (/^[0-9A-F]{6}$/.test(value) ? value : "")
+            : cleanTouch(value);
     if (kept) context[name] = kept;
     else dropped.push(name.slice(0, 40).replace(/[^\w-]/g, "?"));
   }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { CountryCode } from "../lib/origin-types.ts";
 import { DEFAULT_COUNTRY_CODE, HONEYPOT, SOFTWARE_CHOICES, type SoftwareLabels } from "./schemas.ts";
-import { followUpHref, followUpMessage, type FollowUp, type FollowUpTexts } from "./follow-up.ts";
+import { followUpMessage, type FollowUp, type FollowUpTexts } from "./follow-up.ts";
 
 /** The dialling code a form starts with: the isIndia entry once loaded, else +91. */
 export const indiaCode = (codes: CountryCode[]) => codes.find((c) => c.isIndia)?.value ?? DEFAULT_COUNTRY_CODE;
@@ -143,8 +143,8 @@ export function Honeypot({ idPrefix, label }: { idPrefix: string; label: string 
  * "Continue on WhatsApp" after a lead is received (./follow-up.ts): a link the visitor
  * may choose, opening WhatsApp with a message in the page's language.
  */
-export function FollowUpLink({ kind, followUp, texts, labels }: { kind: "demo" | "contact"; followUp: FollowUp; texts: FollowUpTexts & { whatsapp: string }; labels: SoftwareLabels }) {
-  const href = followUpHref(texts.whatsapp, followUpMessage(kind, texts, labels[followUp.software], followUp));
+export function FollowUpLink({ kind, followUp, texts, labels }: { kind: "demo" | "contact"; followUp: FollowUp; texts: FollowUpTexts & { chat: string }; labels: SoftwareLabels }) {
+  const href = texts.chat + encodeURIComponent(followUpMessage(kind, texts, labels[followUp.software], followUp));
   return (
     <a
       href={href}

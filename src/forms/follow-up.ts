@@ -36,7 +36,3 @@ export function followUpMessage(kind: "demo" | "contact", texts: FollowUpTexts, 
   return f.link ? `${first}\n${texts.tool.replace("{link}", f.link)}` : first;
 }
 
-/** WhatsApp's click-to-chat address for `number` (digits with the country code) and a message. */
-export function followUpHref(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}

@@ -13,8 +13,8 @@ import type { ContactValidation, DemoValidation, SoftwareLabels } from "./schema
 export type DemoFormTexts = {
   fields: FormTexts["fields"];
   demo: Omit<FormTexts["demo"], "dialogTitle" | "dialogIntro" | "close">;
-  /** "Continue on WhatsApp", with the company's number (digits, country code first). */
-  followUp: FormTexts["followUp"] & { whatsapp: string };
+  /** "Continue on WhatsApp", with the company's click-to-chat address, its message to follow (`…?text=`). */
+  followUp: FormTexts["followUp"] & { chat: string };
   validation: DemoValidation;
   software: SoftwareLabels;
 };
@@ -23,7 +23,7 @@ export type DemoFormTexts = {
 export type ContactFormTexts = {
   fields: FormTexts["fields"];
   contact: FormTexts["contact"];
-  followUp: FormTexts["followUp"] & { whatsapp: string };
+  followUp: FormTexts["followUp"] & { chat: string };
   validation: ContactValidation;
   software: SoftwareLabels;
 };

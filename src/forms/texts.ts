@@ -10,7 +10,7 @@ import type { FormTexts, LeadServerTexts } from "../content/model/forms.ts";
 import type { SoftwareLabels } from "../lib/lead-fields.ts";
 import { DEFAULT_LOCALE, type Locale } from "../lib/locale.ts";
 import type { ContactFormTexts, DemoFormTexts } from "./island-texts.ts";
-import { site } from "../content/site.ts";
+import { site, whatsappUrl } from "../content/site.ts";
 import { makeSchemas } from "./schemas.ts";
 
 export function formTextsFor(locale: Locale): FormTexts {
@@ -40,7 +40,7 @@ export const demoFormTextsFor = perLocale((locale): DemoFormTexts => {
   return {
     fields,
     demo: { name, remark, submit, submitting, sent, failed },
-    followUp: { ...followUp, whatsapp: site.whatsapp.replace(/\D/g, "") },
+    followUp: { ...followUp, chat: whatsappUrl(site.whatsapp, "") },
     validation: {
       countryCode: v.countryCode,
       software: v.software,
@@ -60,7 +60,7 @@ export const contactFormTextsFor = perLocale((locale): ContactFormTexts => {
   return {
     fields,
     contact,
-    followUp: { ...followUp, whatsapp: site.whatsapp.replace(/\D/g, "") },
+    followUp: { ...followUp, chat: whatsappUrl(site.whatsapp, "") },
     validation: { countryCode, software, emailRequired, emailInvalid, phoneRequired, phoneInvalid, hiddenCharacters, contact: v.contact },
     software: softwareLabelsFor(locale),
   };
