@@ -4,9 +4,10 @@
  * tools themselves, their paths and figures: src/tools/<id>/).
  */
 import type { estimateLabels, estimateMessages, exchangeLabels, exchangeMessages } from "./tools-counter.ts";
+import type { rateBoardLabels, rateBoardMessages } from "./tools-board.ts";
 import type { DateText, MonthStyle } from "../../lib/calendar.ts";
 import type { PluralMessage } from "../../lib/template.ts";
-export type ToolId = "gst" | "girvi" | "gold-loan-value" | "huid" | "purity" | "estimate" | "exchange";
+export type ToolId = "gst" | "girvi" | "gold-loan-value" | "huid" | "purity" | "estimate" | "exchange" | "rate-board";
 export type ToolText = {
     /** The page's <h1> and the card's title. */
     name: string;
@@ -263,6 +264,7 @@ export declare const toolLabels: {
     };
     estimate: typeof estimateLabels;
     exchange: typeof exchangeLabels;
+    "rate-board": typeof rateBoardLabels;
 };
 export type ToolLabels = typeof toolLabels;
 /**
@@ -348,5 +350,6 @@ export declare const toolMessages: {
     };
     estimate: typeof estimateMessages;
     exchange: typeof exchangeMessages;
+    "rate-board": typeof rateBoardMessages;
 };
 export type ToolMessages = typeof toolMessages;
