@@ -48,6 +48,12 @@ export const ShowcaseIsland = defineIsland("showcase", Showcase, { strategy: "vi
  */
 export const ToolFormIsland = defineIsland("tool-form", ToolForm, { strategy: "interaction" });
 /**
+ * A tool's screen of its own (the rate board on a shop's TV): drawn by the server from the
+ * link; at idle the same island loads that tool's code for it (keeping the screen awake,
+ * fitting the type), so a screen costs the first load nothing.
+ */
+export const ToolScreenIsland = defineIsland("tool-form", ToolForm, { strategy: "idle" });
+/**
  * Every control of the library is a link or a GET form without JavaScript, so React is
  * loaded on the visitor's first focus, tap or key inside it (issue 15), not while a
  * slow phone is still laying out the page. A click before then is held and replayed;

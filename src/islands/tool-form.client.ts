@@ -25,7 +25,7 @@ import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
 import { slipHead, toolView } from "../tools/shop.ts";
 import type { ToolView } from "../tools/view.ts";
-import type { ToolFormProps } from "./tool-form.tsx";
+import type { ToolFormProps, ToolScreenProps } from "./tool-form.tsx";
 import type { PieceWords } from "./tool-pieces.ts";
 import { replaceAddress } from "./address.ts";
 import { keepTool } from "./lead-context.ts";
@@ -33,10 +33,12 @@ import { keepTool } from "./lead-context.ts";
 /** How long typing must pause before the result is said (a keystroke every 120–500 ms is typing). */
 const SETTLE_MS = 800;
 
-export async function mount(el: HTMLElement, { tool, query, url, t: strings }: ToolFormProps) {
-  const t = strings.form;
+export async function mount(el: HTMLElement, props: ToolFormProps | ToolScreenProps) {
   // Only this tool's code is loaded (src/tools/client.ts); the listeners are added once it is here.
-  const logic = await loadLogic(tool);
+  const logic = await loadLogic(props.tool);
+  if ("screen" in props) return logic.screen?.(el, props.screen as never);
+  const { query, url, t: strings } = props;
+  const t = strings.form;
   const form = el.querySelector<HTMLFormElement>("form[data-tool]");
   const result = el.querySelector<HTMLElement>("[data-tool-result]");
   const share = el.querySelector<HTMLAnchorElement>("[data-tool-share]");
@@ -50,7 +52,7 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
   const offline = document.documentElement.hasAttribute("data-offline");
   // The rows' buttons (the estimate's pieces) and their words.
   const pieces: PieceWords | undefined = form?.querySelector("[data-tool-reload]") ? strings.labels.estimate : undefined;
-  if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${tool}: missing markup`);
+  if (!form || !result || !share || !status || !announcer || !heading || !inputs || !printed) throw new Error(`tool ${props.tool}: missing markup`);
   let link = location.href;
   let shownHtml = result.innerHTML;
   // Every message is shown once Calculate was pressed, or when the server showed them (its answer to Calculate).
@@ -84,6 +86,12 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
   const stampDate = () => (printed.textContent = fill(t.printedOn, { date: printedDate(t.locale, new Date()) }));
   window.addEventListener("beforeprint", stampDate);
 
+  /** When the figures were set, as India's clock says it ("2026-11-28T09:41"): the rate board's time. */
+  const stampNow = () => {
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-tool-now]")) input.value = now;
+  };
+
   /** The gold rate's unit in the labels ({per}, src/tools/fields.tsx UnitText) follows its choice. */
   const unitWords = () => {
     const per = form.querySelector<HTMLInputElement>("input[name=per]:checked")?.value;
@@ -93,6 +101,7 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
 
   const update = () => {
     keepEmptyPaymentRow();
+    stampNow();
     unitWords();
     const query = canonicalOf(logic, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const view = toolView(logic, query, strings);
@@ -116,6 +125,8 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
     link = shareLink(url, query);
     share.href = whatsappHref(view.share ?? view.summary, link);
     replaceAddress(link.slice(new URL(link).origin.length));
+    // What a tool shows beside its result follows the link (the rate board's link and QR code).
+    el.dispatchEvent(new CustomEvent("tool-link", { detail: link, bubbles: true }));
     // A worked result is what sales should open with the lead (docs/leads.md, "Context").
     if (view.result) keepTool(location.pathname.split("/").pop() ?? "", location.pathname + location.search);
     return { view, marked };
@@ -179,6 +190,7 @@ export async function mount(el: HTMLElement, { tool, query, url, t: strings }: T
   if (print) {
     print.addEventListener("click", () => window.print());
   }
+  logic.enhance?.(el, form);
   // The kept bare page at a link's address: the link's figures, judged as the server would.
   const asked = canonicalOf(logic, new URLSearchParams(location.search));
   if (offline && asked.toString() !== canonicalOf(logic, new URLSearchParams(query)).toString()) {

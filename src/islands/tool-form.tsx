@@ -25,7 +25,17 @@ export type ToolFormProps = {
   site: string;
 };
 
-export default function ToolForm({ tool, query, url, t: strings, site }: ToolFormProps) {
+/** A tool's screen of its own (src/tools/types.ts `Screen`): its id, and the JSON its screen is drawn from. */
+export type ToolScreenProps = { tool: ToolId; screen: Record<string, unknown> };
+
+/** The tool island's markup: its form and result, or its screen. */
+export default function ToolIsland(props: ToolFormProps | ToolScreenProps) {
+  if (!("screen" in props)) return <ToolForm {...props} />;
+  const Screen = toolById[props.tool].Screen;
+  return Screen ? <Screen.Component screen={props.screen as never} /> : null;
+}
+
+function ToolForm({ tool, query, url, t: strings, site }: ToolFormProps) {
   const t = strings.form;
   // The tool's own parts come from its definition (src/tools/<id>/index.ts): no branch per tool here.
   const def = toolById[tool];
@@ -91,6 +101,7 @@ export default function ToolForm({ tool, query, url, t: strings, site }: ToolFor
           </button>
           <span data-tool-status role="status" className="text-sm text-ink-soft" />
         </div>
+        {def.Extra ? <def.Extra params={params} view={view} s={strings} url={url} /> : null}
       </div>
     </div>
   );

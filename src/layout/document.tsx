@@ -29,10 +29,32 @@ export type DocumentProps = {
   children: ReactNode;
 };
 
+/** The site around a page: the header, the footer, the demo form and the chat. */
+function SiteFrame({ path, year, switchLinks, chat, demoAction, children }: Pick<DocumentProps, "path" | "year" | "chat" | "demoAction" | "children"> & { switchLinks: Head["switchLinks"] }) {
+  const { layout, site } = useContent();
+  const { layoutTexts, chatTexts } = layout;
+  return (
+    <>
+      {/* First, so icons above the fold draw as soon as they stream in. */}
+      <GlyphSprite />
+      <a href="#main" className="skip-link rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg">
+        {layoutTexts.skipLink}
+      </a>
+      <Header path={path} switchLinks={switchLinks} />
+      <main id="main" className="flex-1 pt-(--header-height)">
+        {children}
+      </main>
+      <Footer year={year} switchLinks={switchLinks} />
+      {chat ? <DemoDialog action={demoAction} /> : null}
+      {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
+    </>
+  );
+}
+
 /** The whole HTML document every route renders into (SPEC section 2, "Common"). */
 export function Document({ head, path, year, styles, devScripts, chat = true, demoAction, monitoring, offline, children }: DocumentProps) {
   const { layout, site } = useContent();
-  const { layoutTexts, chatTexts, islandTexts } = layout;
+  const { islandTexts } = layout;
   const locale = localeInfo[head.locale];
   // A script of its own gets its font stack on <body>, from the registry (src/styles.css, "Scripts").
   const style = locale.fonts ? ({ "--script-fonts": locale.fonts } as CSSProperties) : undefined;
@@ -77,21 +99,8 @@ export function Document({ head, path, year, styles, devScripts, chat = true, de
       </head>
       {/* data-island-failed: the island runtime's fallback message, in the page's language. */}
       <body className="flex min-h-dvh flex-col" style={style} data-island-failed={islandTexts.failed}>
-        {/* First, so icons above the fold draw as soon as they stream in. */}
-        <GlyphSprite />
-        <a
-          href="#main"
-          className="skip-link rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg"
-        >
-          {layoutTexts.skipLink}
-        </a>
-        <Header path={path} switchLinks={head.switchLinks} />
-        <main id="main" className="flex-1 pt-(--header-height)">
-          {children}
-        </main>
-        <Footer year={year} switchLinks={head.switchLinks} />
-        {chat ? <DemoDialog action={demoAction} /> : null}
-        {chat ? <ChatWidgetIsland whatsapp={site.site.whatsapp} company={site.site.productName} texts={chatTexts} /> : null}
+        {/* A screen of its own (the rate board) is the page alone. */}
+        {head.bare ? <main id="main">{children}</main> : <SiteFrame path={path} year={year} switchLinks={head.switchLinks} chat={chat} demoAction={demoAction}>{children}</SiteFrame>}
         {offline ? <OfflineIsland script={offline.script} scope={offline.scope} /> : null}
       </body>
     </html>

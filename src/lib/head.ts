@@ -18,6 +18,8 @@ export type Head = {
   canonical: string;
   /** Pages that must not be indexed (404, 500). */
   noindex?: boolean;
+  /** A screen of its own (the rate board): the page alone, without the site's header, footer, chat and demo form. */
+  bare?: boolean;
   /** Absolute URL of the image shown when the page is shared (1200 × 630). */
   image?: string;
   /** Open Graph type: "article" for blog posts and articles. */

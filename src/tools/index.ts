@@ -13,9 +13,10 @@ import { goldLoanValue } from "./gold-loan-value/index.ts";
 import { gst } from "./gst/index.ts";
 import { huid } from "./huid/index.ts";
 import { purity } from "./purity/index.ts";
+import { rateBoard } from "./rate-board/index.ts";
 import type { ToolDef } from "./types.ts";
 
-export const tools: readonly ToolDef[] = [gst, estimate, exchange, girvi, goldLoanValue, huid, purity];
+export const tools: readonly ToolDef[] = [gst, estimate, exchange, girvi, goldLoanValue, huid, purity, rateBoard];
 
 export const toolById = Object.fromEntries(tools.map((t) => [t.id, t])) as Record<ToolId, ToolDef>;
 

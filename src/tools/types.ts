@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from "react";
 import type { ToolId } from "../content/model/tools.ts";
+import type { Locale } from "../lib/locale.ts";
 import type { ToolStrings } from "./strings.ts";
 import type { ToolView } from "./view.ts";
 
@@ -33,10 +34,26 @@ export type ToolLogic = {
    * site is credited in one small line at the foot (src/tools/shop.ts `slipHead`).
    */
   document?: (query: URLSearchParams, s: ToolStrings) => { shop: Shop; customer?: InputLine };
+  /** In the browser, once the island is alive: what the tool adds beside its result (the rate board's link, QR code and images). Loads its own code. */
+  enhance?: (root: HTMLElement, form: HTMLFormElement) => void;
+  /** In the browser, on the tool's screen (`ToolDef.Screen`), with the JSON it was drawn from. Loads its own code. */
+  screen?: (root: HTMLElement, props: never) => void | Promise<void>;
 };
 
 /** What a tool's fields are rendered from: the canonical query, its view (messages) and the tool's words. */
 export type FieldsProps = { params: URLSearchParams; view: ToolView; s: ToolStrings };
+
+/** What a tool shows beside its result (the rate board's link, QR code and images): its fields' props and the page's URL without a query. */
+export type ExtraProps = FieldsProps & { url: string };
+
+/** A page of the tool's own in place of its form, asked for by its link (the rate board's `view=board`): full screen, without the site's header and footer, not indexed. */
+export type ToolScreen = {
+  when: (query: URLSearchParams) => boolean;
+  /** What the screen is drawn from (JSON: the island's props), on the server: the link, the page's URL without a query, the page's language. */
+  props: (query: URLSearchParams, url: string, page: Locale) => Record<string, unknown>;
+  /** Its markup (the tool island's, with `screen`); the tool's `logic.screen` brings it to life in the browser. */
+  Component: ComponentType<{ screen: never }>;
+};
 
 export type ToolDef = {
   id: ToolId;
@@ -51,4 +68,7 @@ export type ToolDef = {
   maxQuery?: number;
   /** What the page shows below the tool (the HUID checker's hallmark notes). */
   Notes?: ComponentType;
+  /** What the tool shows beside its result, below the share buttons. */
+  Extra?: ComponentType<ExtraProps>;
+  Screen?: ToolScreen;
 };

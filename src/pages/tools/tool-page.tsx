@@ -7,9 +7,9 @@
 import { DemoTrigger } from "../../components/demo-trigger.tsx";
 import { PageHeading } from "../../components/page-heading.tsx";
 import { Bullets, TitledSection } from "../../components/titled.tsx";
-import { useContent, useHref } from "../../components/locale.tsx";
+import { useContent, useHref, useLocale } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
-import { ToolFormIsland } from "../../islands/index.ts";
+import { ToolFormIsland, ToolScreenIsland } from "../../islands/index.ts";
 import { islandTexts } from "../../lib/format.ts";
 import { toolById } from "../../tools/index.ts";
 import { toolStrings } from "../../tools/strings.ts";
@@ -32,8 +32,10 @@ export function webApplication(name: string, description: string, url: string, p
   };
 }
 
-export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
-  return definePage<{ query: string; url: string }>({
+export function toolPage({ id, Notes, Screen, maxQuery = 2000 }: ToolDef) {
+  return definePage<{ query: string; url: string; screen?: true }>({
+    // A screen of the tool's own (the rate board): the whole window, a shop's own page, never indexed.
+    head: (data) => (data.screen ? { bare: true, noindex: true } : {}),
     structuredData: ({ canonical, locale }) => {
       const { tools, site } = contentFor(locale);
       const text = tools.toolTexts[id];
@@ -41,6 +43,8 @@ export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
     },
     Component: ({ route, data }) => {
       const content = useContent();
+      const locale = useLocale();
+      if (data.screen && Screen) return <ToolScreenIsland tool={id} screen={Screen.props(new URLSearchParams(data.query), data.url, locale)} />;
       const { toolLabels, toolMessages, toolTexts } = content.tools;
       const text = toolTexts[id];
       const href = useHref();
@@ -80,7 +84,7 @@ export function toolPage({ id, Notes, maxQuery = 2000 }: ToolDef) {
       );
     },
     async load({ query, url }) {
-      return { data: { query: query.toString().slice(0, maxQuery), url } };
+      return { data: { query: query.toString().slice(0, maxQuery), url, ...(Screen?.when(query) ? { screen: true as const } : {}) } };
     },
   });
 }

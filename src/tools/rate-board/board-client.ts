@@ -1,0 +1,94 @@
+/**
+ * The rate board on a shop's screen (./rate-board.tsx): keeps the screen awake (Screen Wake
+ * Lock, taken again when the page comes back into view; where it is refused the board
+ * says the screen may dim), scales the type up to the largest that fits, fades its
+ * controls when the screen is left alone, and makes the images and the printed card. The
+ * board works without any of this: the server drew it from its link.
+ */
+import type { BoardProps } from "./board.tsx";
+
+/** How long the screen is left alone before the controls fade. */
+const IDLE_MS = 6000;
+
+type WakeLock = { release: () => Promise<void>; addEventListener: (type: "release", listener: () => void) => void };
+type WakeLockApi = { request: (type: "screen") => Promise<WakeLock> };
+
+export function mount(el: HTMLElement, { data, controls }: BoardProps) {
+  const board = el.querySelector<HTMLElement>("[data-board]");
+  const status = el.querySelector<HTMLElement>("[data-board-status]");
+  if (!board || !status) return;
+  // What the image drew is kept beside what is said, for the tests to read back.
+  const say = (text: string, drawn?: unknown) => {
+    if (status.textContent !== text) status.textContent = text;
+    if (drawn) status.dataset.cardTexts = JSON.stringify(drawn);
+  };
+
+  // Awake: asked for now and each time the board is shown again (a lock is released when the page is hidden).
+  const wakeLock = (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
+  const awake = async () => {
+    if (!wakeLock || document.visibilityState !== "visible") return say(controls.mayDim);
+    try {
+      const lock = await wakeLock.request("screen");
+      board.dataset.awake = "";
+      lock.addEventListener("release", () => delete board.dataset.awake);
+      say(controls.awake);
+    } catch {
+      say(controls.mayDim);
+    }
+  };
+  void awake();
+  document.addEventListener("visibilitychange", () => void awake());
+
+  fit(board);
+  new ResizeObserver(() => fit(board)).observe(board);
+
+  // The controls fade when left alone, and come back on any touch, movement or key.
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const active = () => {
+    delete board.dataset.idle;
+    clearTimeout(idle);
+    idle = setTimeout(() => (board.dataset.idle = ""), IDLE_MS);
+  };
+  for (const type of ["pointermove", "pointerdown", "keydown", "focusin"]) document.addEventListener(type, active, { passive: true });
+  active();
+
+  el.querySelector("[data-board-full]")?.addEventListener("click", () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => {});
+  });
+  el.querySelector("[data-board-print]")?.addEventListener("click", () => window.print());
+  el.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest<HTMLElement>("[data-board-card]");
+    const kind = button?.dataset.boardCard;
+    if (kind !== "status" && kind !== "post") return;
+    void import("./card.ts").then(({ makeCard }) => makeCard(data, kind, say, controls));
+  });
+  // The form's "Print an A4 rate card" opens the board at #print.
+  if (location.hash === "#print") void document.fonts.ready.then(() => window.print());
+}
+
+/**
+ * The largest type that fits: the stylesheet sizes the rates for the screen's shape; this
+ * scales them (--fit) up while every row still fits its box and the board does not scroll,
+ * by halving the step (8 layouts at most).
+ */
+function fit(board: HTMLElement) {
+  const fits = () => {
+    if (board.scrollHeight > board.clientHeight + 1 || board.scrollWidth > board.clientWidth + 1) return false;
+    for (const row of board.querySelectorAll<HTMLElement>(".rate-board-row")) {
+      if (row.scrollWidth > row.clientWidth + 1 || row.scrollHeight > row.clientHeight + 1) return false;
+    }
+    return true;
+  };
+  let low = 1;
+  let high = 1.6;
+  board.style.setProperty("--fit", "1");
+  if (!fits()) return;
+  for (let i = 0; i < 8; i++) {
+    const mid = (low + high) / 2;
+    board.style.setProperty("--fit", String(mid));
+    if (fits()) low = mid;
+    else high = mid;
+  }
+  board.style.setProperty("--fit", String(low));
+}

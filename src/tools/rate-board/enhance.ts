@@ -1,0 +1,75 @@
+/**
+ * The rate board's form with script (loaded by the tool island with the tool's view,
+ * src/tools/types.ts `enhance`): the board's links and QR code follow the form's link as
+ * it changes (the QR encoder loads then), typing the 24K rate fills in 22K and 18K where
+ * the jeweller has not typed his own, and the images are drawn from the board the server
+ * makes of the link.
+ */
+import { latinDigits } from "../../lib/digits.ts";
+import type { BoardData } from "./board-data.ts";
+import { fromRate24 } from "./compute.ts";
+
+export function enhance(root: HTMLElement, form: HTMLFormElement) {
+  const panel = root.querySelector<HTMLElement>("[data-board-panel]");
+  const status = panel?.querySelector<HTMLElement>("[data-board-status]");
+  const qr = panel?.querySelector<SVGSVGElement>("svg[data-board-qr]");
+  if (!panel || !status) return;
+  let board = panel.querySelector<HTMLAnchorElement>("a[data-board-link]")?.href ?? "";
+  const failed = status.dataset.failed ?? "";
+  // What the image drew is kept beside what is said, for the tests to read back.
+  const say = (text: string, drawn?: unknown) => {
+    status.textContent = text;
+    if (drawn) status.dataset.cardTexts = JSON.stringify(drawn);
+  };
+
+  let redraw: ReturnType<typeof setTimeout> | undefined;
+  root.addEventListener("tool-link", (event) => {
+    const url = new URL((event as CustomEvent<string>).detail);
+    url.searchParams.delete("view");
+    url.searchParams.set("view", "board");
+    if (url.href === board) return;
+    board = url.href;
+    for (const a of panel.querySelectorAll<HTMLAnchorElement>("a[data-board-link]")) a.href = board + a.dataset.boardLink;
+    clearTimeout(redraw);
+    redraw = setTimeout(() => {
+      void import("./qr.ts").then(({ qrPath }) => {
+        const { size, d } = qrPath(board);
+        qr?.setAttribute("viewBox", `0 0 ${size} ${size}`);
+        qr?.querySelector("path")?.setAttribute("d", d);
+      });
+    }, 400);
+  });
+
+  // 22K and 18K from 24K, until the jeweller types his own (a field still holding what was filled in is filled again).
+  const filled = new Map<string, string>();
+  form.addEventListener("input", (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name !== "g24") return;
+    const rate = Number(latinDigits(input.value).replace(/,/g, "").trim());
+    for (const [name, fineness] of [["g22", 916], ["g18", 750]] as const) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (!field || (field.value !== "" && field.value !== filled.get(name))) continue;
+      const value = rate > 0 && Number.isFinite(rate) ? String(fromRate24(rate, fineness)) : "";
+      filled.set(name, value);
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  });
+
+  panel.addEventListener("click", (event) => {
+    const kind = (event.target as Element).closest<HTMLElement>("[data-board-card]")?.dataset.boardCard;
+    if (kind !== "status" && kind !== "post") return;
+    void (async () => {
+      try {
+        const html = await (await fetch(board)).text();
+        const props = new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>('[data-island="rate-board"]')?.dataset.props;
+        if (!props) throw new Error("no board");
+        const { data } = JSON.parse(props) as { data: BoardData };
+        const { makeCard } = await import("./card.ts");
+        await makeCard(data, kind, say, { made: status.dataset.made ?? "", cardFailed: failed });
+      } catch {
+        say(failed);
+      }
+    })();
+  });
+}
