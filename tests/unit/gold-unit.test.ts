@@ -115,6 +115,8 @@ describe("gold rates per pavan (sovereign) of 8 g", () => {
     // 22K from ₹60,000 a pavan of 999: × 916 ÷ 1000 = ₹54,960.00 a pavan (₹6,870 a gram); 10 g → ₹68,700.00.
     expect(lines("estimate", "per=pavan&rate999=60000&item1=Ring&metal1=22K&gross1=10")?.[0]).toBe("1. Ring, 22K916, net 10.000 g @ ₹54,960.00/pavan (8 g): metal ₹68,700.00: ₹68,700.00");
     expect(slip("estimate", "per=pavan&rate999=60000&item1=Ring&metal1=22K&gross1=10")).toContain("Gold 999 rate per pavan of 8 g (₹): ₹60,000.00");
+    // The WhatsApp message sends the estimate's lines, the pavan's 8 g with them.
+    expect(view("estimate", "per=pavan&rate999=60000&item1=Ring&metal1=22K&gross1=10").share).toContain("@ ₹54,960.00/pavan (8 g)");
     expect(slip("gst", "weight=10&rate=60000&making=12&per=pavan")).toContain("Rate per pavan of 8 g (₹): 60,000");
     expect(view("gst", "weight=10&rate=abc&per=pavan").errors.rate).toBe("The rate per pavan of 8 g must be a number, like 12.5.");
     expect(view("gold-loan-value", "gross=20&karat=22&per=pavan").errors.rate24).toBe("Enter the 999 rate per pavan of 8 g.");
