@@ -95,7 +95,8 @@ export async function mount(el: HTMLElement, props: ToolFormProps | ToolScreenPr
   /** The gold rate's unit in the labels ({per}, src/tools/fields.tsx UnitText) follows its choice. */
   const unitWords = () => {
     const per = form.querySelector<HTMLInputElement>("input[name=per]:checked")?.value;
-    const word = per === "10g" || per === "tola" ? t.goldUnit.per[per] : undefined;
+    const words: Readonly<Record<string, string>> = t.goldUnit.per;
+    const word = per && Object.hasOwn(words, per) ? words[per] : undefined;
     if (word) for (const span of form.querySelectorAll("[data-per]")) if (span.textContent !== word) span.textContent = word;
   };
 

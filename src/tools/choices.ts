@@ -6,14 +6,14 @@
  * The form's own choices are always one of them, so this speaks only to a link.
  */
 import { fill } from "../lib/template.ts";
-import type { GoldUnitWords } from "./gold-unit.ts";
+import { GOLD_UNITS, type GoldUnitWords } from "./gold-unit.ts";
 import type { ToolView } from "./view.ts";
 
 /** A choice: its query name, its legend, and its values' words (the first value is the default). */
 export type ChoiceWords = { name: string; legend: string; values: readonly string[]; words: Record<string, string> };
 
 /** The gold rate's unit, a choice of every tool that prices gold by a rate. */
-export const goldUnitChoice = (w: GoldUnitWords): ChoiceWords => ({ name: "per", legend: w.legend, values: ["10g", "tola"], words: w.options });
+export const goldUnitChoice = (w: GoldUnitWords): ChoiceWords => ({ name: "per", legend: w.legend, values: GOLD_UNITS, words: w.options });
 
 /** What the link asked that is none of the choices, each said in `message` ("{label}", "{asked}", "{chosen}"). */
 export function unknownChoices(query: URLSearchParams, choices: ChoiceWords[], message: string): string[] {

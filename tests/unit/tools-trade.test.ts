@@ -239,8 +239,8 @@ describe("hallmarking facts and the 999 rate (item 14)", () => {
     expect(lines("purity", "karat=22&weight=10&rate24=75000", hi)?.at(-1)).toBe("999 भाव पर कीमत: ₹68,700.00");
     expect([en.toolLabels.purity.rate24, hi.toolLabels.purity.rate24]).toEqual(["999 rate per {per} (₹)", "सोना 999, {per} भाव (₹)"]);
     expect([en.toolLabels.form.goldUnit.per, hi.toolLabels.form.goldUnit.per]).toEqual([
-      { "10g": "10 g", tola: "tola" },
-      { "10g": "10 ग्राम का", tola: "तोले का" },
+      { "10g": "10 g", tola: "tola of 11.664 g", pavan: "pavan of 8 g" },
+      { "10g": "10 ग्राम का", tola: "तोले (11.664 ग्राम) का", pavan: "सॉवरेन (8 ग्राम) का" },
     ]);
     expect(en.toolTexts.purity.notes.join(" ")).not.toContain("24K rate");
     expect(hi.toolTexts.purity.notes.join(" ")).not.toContain("24K भाव");

@@ -34,3 +34,49 @@ describe.each(WORKER_LOCALES)("a blank gold tool in $code", (L) => {
     expect(labelOf(body, "rate")).toBe(L.tools.gstLabels.rate);
   });
 });
+
+/**
+ * A link's tola and pavan (issue 42), as the worker renders it in each language, written by
+ * hand: the unit's grams stand beside every tola and pavan rate, since "tola" also means
+ * 10 g in Marathi and Telugu news. ₹60,000 a pavan is ₹7,500 a gram: 22K is
+ * ₹60,000 × 916 ÷ 1000 = ₹54,960.00 a pavan on the estimate's line.
+ */
+const UNITS = [
+  { prefix: "", options: ["10 g", "1 tola (11.664 g)", "1 pavan or sovereign (8 g)"], tola: "Rate per tola of 11.664 g (₹)", pavan: "Rate per pavan of 8 g (₹)", after: "/pavan (8 g)" },
+  { prefix: "/hi", options: ["10 ग्राम", "1 तोला (11.664 ग्राम)", "1 सॉवरेन / पवन (8 ग्राम)"], tola: "तोले (11.664 ग्राम) का भाव (₹)", pavan: "सॉवरेन (8 ग्राम) का भाव (₹)", after: "/सॉवरेन (8 ग्राम)" },
+  { prefix: "/gu", options: ["10 ગ્રામ", "1 તોલો (11.664 ગ્રામ)", "1 સોવરેન / પવન (8 ગ્રામ)"], tola: "તોલા (11.664 ગ્રામ)નો ભાવ (₹)", pavan: "સોવરેન (8 ગ્રામ)નો ભાવ (₹)", after: "/સોવરેન (8 ગ્રામ)" },
+  { prefix: "/bn", options: ["10 গ্রাম", "1 ভরি (11.664 গ্রাম)", "1 সভরেন / পবন (8 গ্রাম)"], tola: "ভরির (11.664 গ্রাম) দর (₹)", pavan: "সভরেনের (8 গ্রাম) দর (₹)", after: "/সভরেন (8 গ্রাম)" },
+].filter((u) => WORKER_LOCALES.some((L) => L.prefix === u.prefix));
+
+/** The choice's options named `per`, in order: each value and its label's text. */
+const perOptions = (body: string) =>
+  [...body.matchAll(/<label[^>]*>\s*<input type="radio"[^>]*name="per"[^>]*value="(\w+)"[^>]*>([\s\S]*?)<\/label>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]*>/g, "").trim()]);
+
+describe.each(UNITS)("a gold tool's link per pavan or per tola at '$prefix'", (U) => {
+  it("offers 10 g, the tola and the pavan, each with its grams, and prices the link's pavan", async () => {
+    // 10 g × ₹7,500 = ₹75,000.00; making 12 % ₹9,000.00; taxable ₹84,000.00; GST 3 % ₹2,520.00; total ₹86,520.00.
+    const { status, body } = await send(origin, `${U.prefix}/tools/jewellery-gst-calculator?per=pavan&weight=10&rate=60000&making=12`);
+    expect(status).toBe(200);
+    expect(perOptions(body)).toEqual([["10g", U.options[0]], ["tola", U.options[1]], ["pavan", U.options[2]]]);
+    expect(perChecked(body)).toEqual(["pavan"]);
+    expect(labelOf(body, "rate")).toBe(U.pavan);
+    expect(body).toContain("₹86,520.00");
+  });
+
+  it("names the tola's 11.664 g in its rate's label", async () => {
+    const { body } = await send(origin, `${U.prefix}/tools/jewellery-gst-calculator?per=tola&weight=10&rate=87480&making=12`);
+    expect(perChecked(body)).toEqual(["tola"]);
+    expect(labelOf(body, "rate")).toBe(U.tola);
+    expect(body).toContain("₹86,520.00");
+  });
+
+  it.each(GOLD_TOOLS)("%s keeps the link's pavan chosen", async (path) => {
+    const { body } = await send(origin, `${U.prefix}/tools/${path}?per=pavan`);
+    expect(perChecked(body)).toEqual(["pavan"]);
+  });
+
+  it("prints a piece's rate per pavan with its 8 g on the estimate", async () => {
+    const { body } = await send(origin, `${U.prefix}/tools/jewellery-estimate?per=pavan&rate999=60000&item1=Ring&metal1=22K&gross1=10`);
+    expect(body).toContain(`₹54,960.00${U.after}`);
+  });
+});

@@ -80,26 +80,32 @@ export declare const toolLabels: {
             percent: string;
         };
         /**
-         * The weight a gold rate is for (src/tools/gold-unit.ts): 10 g or one tola of 11.664 g.
-         * `per` is the unit as the rate labels and messages put it in `{per}` ("Rate per {per} (₹)";
-         * in Hindi, Gujarati and Bengali with the genitive that comes before भाव / ભાવ / দর);
-         * `after` follows a rate in results and on the slip; `usual` is the unit a blank form starts at.
+         * The weight a gold rate is for (src/tools/gold-unit.ts): 10 g, one tola of 11.664 g or one
+         * pavan (sovereign) of 8 g; a tola's or a pavan's words carry its grams wherever its rate is
+         * shown, since "tola" also means 10 g in some regions' news. `per` is the unit as the rate
+         * labels and messages put it in `{per}` ("Rate per {per} (₹)"; in Hindi, Gujarati and
+         * Bengali with the genitive that comes before भाव / ભાવ / দর); `after` follows a rate in
+         * results and on the slip; `usual` is not a text but the unit a blank form starts at in
+         * this language (`10g`, `tola` or `pavan`; anything else is read as 10g).
          */
         goldUnit: {
             legend: string;
             options: {
                 "10g": string;
                 tola: string;
+                pavan: string;
             };
             per: {
                 "10g": string;
                 tola: string;
+                pavan: string;
             };
             after: {
                 "10g": string;
                 tola: string;
+                pavan: string;
             };
-            usual: "10g" | "tola";
+            usual: "10g" | "tola" | "pavan";
         };
         /** The shop's details on a printed receipt (src/tools/shop.ts): kept in the link only. */
         shop: {
