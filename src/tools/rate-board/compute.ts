@@ -9,9 +9,10 @@ import { latinDigits } from "../../lib/digits.ts";
 import { fill } from "../../lib/template.ts";
 import type { ToolMessages } from "../../content/model/tools.ts";
 import { choiceField, isBlank, numberField, type Field } from "../query.ts";
+import type { RateUnit } from "../rate-units.ts";
 
-/** The weight a gold rate is quoted per: 10 g (the first: a link without `per`), 1 g, a tola of 11.664 g, a pavan (sovereign) of 8 g. */
-export const BOARD_UNITS = ["10g", "1g", "tola", "pavan"] as const;
+/** The weight a gold rate is quoted per (../rate-units.ts): 10 g (the first: a link without `per`), 1 g, a tola of 11.664 g, a pavan (sovereign) of 8 g. */
+export const BOARD_UNITS = ["10g", "1g", "tola", "pavan"] as const satisfies readonly RateUnit[];
 export type BoardUnit = (typeof BOARD_UNITS)[number];
 
 /** The rates a board shows, in its order: gold 24K (999), 22K (916), 18K (750), then silver per kg. */

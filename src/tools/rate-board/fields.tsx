@@ -4,6 +4,7 @@ import { useLocale } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
 import { indexedLocales, localeInfo, type Locale } from "../../lib/locale.ts";
 import { Choice, FieldGrid, TextField } from "../fields.tsx";
+import { goldUnitShown } from "../gold-unit.ts";
 import { own } from "../strings.ts";
 import type { FieldsProps } from "../types.ts";
 import { BOARD_UNITS, choiceOfUnit, TEXT_LIMITS } from "./compute.ts";
@@ -31,7 +32,7 @@ export function Fields({ params, view, s }: FieldsProps) {
           {text("phone")}
         </FieldGrid>
       </fieldset>
-      <Choice name="per" legend={l.unitLegend} value={choiceOfUnit(params.get("per"))} options={BOARD_UNITS.map((u) => ({ value: u, label: l.units[u] }))} />
+      <Choice name="per" legend={l.unitLegend} value={params.has("per") ? choiceOfUnit(params.get("per")) : goldUnitShown(params, s.form.goldUnit)} options={BOARD_UNITS.map((u) => ({ value: u, label: l.units[u] }))} />
       <fieldset className="min-w-0" aria-describedby="rate-derive-hint">
         <legend className="text-base font-semibold text-ink">{l.ratesLegend}</legend>
         <FieldGrid>
