@@ -104,21 +104,31 @@ if (!FALLBACK) {
 // Network first: the site's page as soon as it answers, streamed to the page while a
 // tool's copy is saved in the background (never before answering). A network that has not
 // answered in WAIT ms is taken for dead where a copy is kept: the kept copy answers (only
-// the bare page is kept: a link's query may carry a shop's figures), and a late answer
+// the bare page is kept: a link's query may carry a shop's figures; a tool's screen is
+// kept with its link), and a late answer
 // still renews it. A page never kept waits for the network up to GIVE_UP ms, then (or
 // when the network fails) the offline page answers.
 const WAIT = 3500;
 const GIVE_UP = 10000;
 async function page(event, url) {
   const tool = ours(url.pathname);
+  // A tool's screen (the rate board, view=board) is the shop's own page on its own TV: the
+  // last one opened is kept with its link, so it opens again offline with its rates.
+  const screen = tool && url.searchParams.get("view") === "board";
+  const key = screen ? url.pathname + url.search : url.pathname;
   const network = (async () => {
     const res = (await event.preloadResponse) ?? (await fetch(event.request));
-    return tool && url.search === "" && keep(res) ? [res, res.clone()] : [res];
+    return tool && (url.search === "" || screen) && keep(res) ? [res, res.clone()] : [res];
   })();
-  event.waitUntil(network.then(async ([, copy]) => copy && (await caches.open(CACHE)).put(url.pathname, copy)).catch(() => {}));
+  event.waitUntil(network.then(async ([, copy]) => {
+    if (!copy) return;
+    const cache = await caches.open(CACHE);
+    if (screen) for (const req of await cache.keys()) if (new URL(req.url).pathname === url.pathname && new URL(req.url).search) await cache.delete(req);
+    await cache.put(key, copy);
+  }).catch(() => {}));
   const late = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const cache = await caches.open(CACHE);
-  const kept = tool ? await cache.match(url.pathname) : undefined;
+  const kept = tool ? ((screen && (await cache.match(key))) || (await cache.match(url.pathname))) : undefined;
   const first = await Promise.race([network, late(kept ? WAIT : GIVE_UP)]).catch(() => undefined);
   if (first) return first[0];
   if (kept) return edited(kept, (html) => html);
