@@ -5,6 +5,7 @@
  * Rates are shown as typed (whole rupees, or to the paisa when typed with paise), never
  * from a computed float.
  */
+import { parseIsoDate } from "../../lib/calendar.ts";
 import { latinDigits } from "../../lib/digits.ts";
 import { fill } from "../../lib/template.ts";
 import type { ToolMessages } from "../../content/model/tools.ts";
@@ -70,7 +71,7 @@ export function rateBoardFromQuery(query: URLSearchParams, m: BoardMessages, num
     rates,
     texts,
     unit: choiceField(query.get("per"), BOARD_UNITS),
-    ...(at && hh! < 24 && mm! < 60 && !Number.isNaN(Date.parse(`${at[1]}T00:00:00Z`)) ? { at: { date: at[1]!, time: `${at[2]}:${at[3]}` } } : {}),
+    ...(at && hh! < 24 && mm! < 60 && parseIsoDate(at[1]!) ? { at: { date: at[1]!, time: `${at[2]}:${at[3]}` } } : {}),
   };
 }
 
