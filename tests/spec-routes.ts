@@ -109,6 +109,8 @@ const entries: Entry[] = [
   { route: "/tools/gold-loan-value", h1: "Gold Loan Value Calculator", basis: "issue", seoPage: "gold-loan-value", ownTitle: true, shows: ["Loan-to-value (%)", "Girvi Interest Calculator"] },
   { route: "/tools/hallmark-huid-checker", h1: "Hallmark and HUID Checker", basis: "issue", seoPage: "hallmark-huid-checker", ownTitle: true, shows: ["The three marks of a BIS hallmark", "BIS CARE"] },
   { route: "/tools/gold-purity-converter", h1: "Gold Purity Converter", basis: "issue", seoPage: "gold-purity-converter", ownTitle: true, shows: ["Fine gold"] },
+  // Issue 42: the shop's morning rates, for its screen and for WhatsApp.
+  { route: "/tools/gold-rate-board", h1: "Gold Rate Board", basis: "issue", seoPage: "gold-rate-board", ownTitle: true, shows: ["Today's rates (₹)", "Make the board"] },
 ];
 
 export const specRoutes: readonly RouteExpectation[] = entries.map(({ ownTitle: own, ...e }) => {
