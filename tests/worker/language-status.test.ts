@@ -51,6 +51,8 @@ function asEnglish(html: string): string[] {
   return body
     .replace(/<span lang="en-IN">([^<]*)<\/span>/g, "$1")
     .replace(/<!--[\s\S]*?-->/g, "")
+    // A QR code draws its page's link (the rate board's): another link, other modules.
+    .replace(/(<svg data-board-qr[^>]*viewBox=")[^"]*("[^>]*><path d=")[^"]*"/g, "$1$2\"")
     .replace(/<details data-language-menu[\s\S]*?<\/details>/, "")
     .replace(/<a href="[^"]*" lang="[^"]*" hrefLang="[^"]*"[^>]*>[^<]*<\/a>/g, "")
     .replace(/( · )+/g, " · ")

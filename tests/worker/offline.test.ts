@@ -40,8 +40,8 @@ const OFFLINE_PAGE: Record<string, { title: string; retry: string }> = {
   bn: { title: "এখন ইন্টারনেট নেই", retry: "আবার চেষ্টা করুন" },
 };
 
-/** The seven tools' paths, under /tools (docs/tools.md). */
-const SEVEN = ["jewellery-gst-calculator", "girvi-interest-calculator", "gold-loan-value", "hallmark-huid-checker", "gold-purity-converter", "jewellery-estimate", "old-gold-exchange"];
+/** The tools' paths, under /tools: the spec's table of routes (docs/tools.md). */
+const TOOLS = specRoutes.flatMap((r) => (r.path.startsWith("/tools/") ? [r.path.slice("/tools/".length)] : []));
 
 /** The offline island's registration on a page: its script's path, or undefined. */
 const registration = (html: string) => /data-island="offline"[^>]*data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"');
@@ -81,7 +81,7 @@ describe("the tools' service worker", () => {
     expect(lists((await send(origin, "/sw.js", undefined, { OFFLINE_VERSION: "b" } as never)).body).version).toBe("dev-b");
   });
 
-  it("answers, for each language's root, with that language's offline page: the seven tools linked, each marked for the worker, never indexed", async () => {
+  it("answers, for each language's root, with that language's offline page: every tool linked, each marked for the worker, never indexed", async () => {
     const { scopes } = lists((await send(origin, "/sw.js")).body);
     expect(scopes).toEqual(Object.fromEntries(WORKER_LOCALES.map((L) => [root(L.prefix), `${L.prefix}/offline`])));
     const pages = await Promise.all(WORKER_LOCALES.map((L) => send(origin, `${L.prefix}/offline`)));
@@ -99,7 +99,7 @@ describe("the tools' service worker", () => {
       }
       // Each tool an <li> whose only attribute names the page the worker may have kept (src/pages/offline.tsx).
       const kept = [...body.matchAll(/<li data-kept="([^"]*)"><a href="([^"]*)"/g)].map((m) => [m[1], m[2]]);
-      expect(kept.map(([marked]) => marked).sort()).toEqual(SEVEN.map((p) => `${L.prefix}/tools/${p}`).sort());
+      expect(kept.map(([marked]) => marked).sort()).toEqual(TOOLS.map((p) => `${L.prefix}/tools/${p}`).sort());
       for (const [marked, href] of kept) expect(href).toBe(marked);
       // The offline page registers no worker: only tool pages do.
       expect(registration(body)).toBeUndefined();

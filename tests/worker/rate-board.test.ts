@@ -98,6 +98,6 @@ describe("the rate board in English, word for word", () => {
       "Shree Jewellers\nToday's rates\nGold 24K (999): ₹75,000 per gram\nGold 22K (916): ₹68,700 per gram\nhttps://www.zevar.example/tools/gold-rate-board?shop=Shree+Jewellers&g24=75000&g22=68700&per=1g",
     );
     expect(attr(body, /<a data-board-link="" href="([^"]+)"/)).toBe("https://www.zevar.example/tools/gold-rate-board?shop=Shree+Jewellers&amp;g24=75000&amp;g22=68700&amp;per=1g&amp;view=board");
-    expect(body).toMatch(/<svg data-board-qr="true" viewBox="0 0 (\d+) \1"[^>]*><path d="(M\d+ \d+h1v1h-1z)+"/);
+    expect(body).toMatch(/<svg data-board-qr="true" viewBox="0 0 (\d+) \1"[^>]*><path d="(M\d+ \d+h(\d+)v1h-\3z)+"/);
   });
 });

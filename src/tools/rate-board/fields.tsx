@@ -2,16 +2,17 @@
 import { FIELD } from "../../forms/fields.tsx";
 import { useLocale } from "../../components/locale.tsx";
 import { contentFor } from "../../content/index.ts";
-import { indexedLocales, localeInfo, type Locale } from "../../lib/locale.ts";
+import { DEFAULT_LOCALE, indexedLocales, localeInfo, type Locale } from "../../lib/locale.ts";
 import { Choice, FieldGrid, TextField } from "../fields.tsx";
 import { goldUnitShown } from "../gold-unit.ts";
 import { own } from "../strings.ts";
 import type { FieldsProps } from "../types.ts";
 import { BOARD_UNITS, choiceOfUnit, TEXT_LIMITS } from "./compute.ts";
 
-/** The language a board is in: the link's, else the page's. */
+/** The language a board is in: the link's, else the page's; a language in preview offers none of its own, so its page's board is in the default language. */
 export function boardLocale(raw: string | null, page: Locale): Locale {
-  return indexedLocales().find((l) => l === raw) ?? page;
+  const offered = indexedLocales();
+  return offered.find((l) => l === raw) ?? (offered.includes(page) ? page : DEFAULT_LOCALE);
 }
 
 export function Fields({ params, view, s }: FieldsProps) {
