@@ -100,7 +100,7 @@ const finishAnimations = (page: Page) =>
     for (const a of document.getAnimations()) if (a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
 
-describe.each(LANGUAGES)("$lang in Chromium", (L) => {
+describe.each(LANGUAGES)("$code in Chromium", (L) => {
   // Concurrent: most of a page load is waiting (for the worker, for network idle). English's
   // pages, every one, are the quality gate's (quality.test.ts).
   if (L.prefix) describe.concurrent("one page of each template", () => {
