@@ -1,6 +1,6 @@
 /**
- * Every language in Chromium, one describe per language of tests/fixtures/locales/browser.ts
- * (BROWSER_LANGUAGES), driven by its small fixture (BrowserLanguage). Behaviour is proved
+ * Every language in Chromium, one describe per language of the registry (LANGUAGES), driven
+ * by its one fixture (tests/fixtures/locales/<code>/language.ts). Behaviour is proved
  * once, in English, by the other files; a longer language's fit is the pseudo-locale's, in
  * workerd. What a language changes in the browser is checked here:
  *
@@ -14,8 +14,9 @@
  * - the desktop header at 1024 to 1099 px (issue 23 item 6): every item on one line, the
  *   menu and the demo button shown, nothing off the row or the page;
  * - the demo dialog on a 320 × 640 screen: it opens, its close button stays on screen while
- *   its form scrolls, Escape closes it, and a lead sent from it reaches the origin with the
- *   language's remark mark (the island posts the page's language);
+ *   its form scrolls, Escape closes it, its name and its close button's are in the language's
+ *   script, and a lead sent from it reaches the origin with the language's remark mark (the
+ *   island posts the page's language);
  * - the GST example typed with the digits of the language's keyboard, and the Girvi
  *   account's dates in its month names (the island formats them in the browser, with
  *   Chromium's own CLDR data);
@@ -25,7 +26,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, BUDGET } from "../../scripts/quality.mjs";
-import { BROWSER_LANGUAGES } from "../fixtures/locales/browser.ts";
+import { LANGUAGES, scriptShare as shareOf, typed } from "../fixtures/locales/language.ts";
 import { localePath } from "../spec-routes.ts";
 import { animationFrames, baseUrl, close, islandsReady, settled, useBrowser } from "./browser.ts";
 import { leadsWith, loadWithinBudget, originMode } from "./helpers.ts";
@@ -99,7 +100,7 @@ const finishAnimations = (page: Page) =>
     for (const a of document.getAnimations()) if (a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
 
-describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
+describe.each(LANGUAGES)("$code in Chromium", (L) => {
   // Concurrent: most of a page load is waiting (for the worker, for network idle). English's
   // pages, every one, are the quality gate's (quality.test.ts).
   if (L.prefix) describe.concurrent("one page of each template", () => {
@@ -157,9 +158,12 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
     await islandsReady(page);
     const opener = page.locator("main button[data-demo-open]").first();
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: L.demo.title });
+    // Found by what it is (English's names are the behaviour tests'); its names must be the language's.
+    const dialog = page.locator('dialog[aria-labelledby="demo-dialog-title"]');
     await dialog.waitFor({ state: "visible" });
-    const closeButton = dialog.getByRole("button", { name: L.demo.close, exact: true });
+    const closeButton = dialog.locator('button[command="close"]');
+    const names = [await page.locator("#demo-dialog-title").innerText(), (await closeButton.getAttribute("aria-label")) ?? ""];
+    expect(names.map((n) => n.length > 0 && shareOf(L, n) >= 0.5), names.join(" | ")).toEqual([true, true]);
     // Scroll whatever scrolls inside the dialog to its end.
     const scrolled = await dialog.evaluate((d) => {
       let moved = 0;
@@ -189,24 +193,25 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
     // Sent from the dialog: the origin keeps the remark with the language's mark, so a call back is in it.
     await opener.click();
     await dialog.waitFor({ state: "visible" });
-    const remark = `e2e ${L.lang} language ${run}`;
+    const remark = `e2e ${L.code} language ${run}`;
     await dialog.locator('[name="name"]').fill("Ravi Soni");
     await dialog.locator('[name="number"]').fill("98765 43210");
     await dialog.locator('[name="email"]').fill("ravi@example.in");
     await dialog.locator('[name="remark"]').fill(remark);
     await dialog.locator('button[type="submit"]').click();
-    await expect.poll(async () => (await leadsWith(remark)).map((lead) => lead.remark), { timeout: 10_000 }).toEqual([`${remark}${L.remarkMark}`]);
+    await expect.poll(async () => (await leadsWith(remark)).map((lead) => lead.remark), { timeout: 10_000 }).toEqual([`${remark}${L.prefix ? `\n[lang=${L.code}]` : ""}`]);
     expect(problems).toEqual([]);
     await close(context);
   });
 
   it("works out the GST example typed with the digits of the language's keyboard, keeping what was typed", async () => {
     const { page, problems } = await openTool(browser, `${L.prefix}/tools/jewellery-gst-calculator`);
-    await page.locator('input[name="weight"]').fill(L.gst.weight);
-    await page.locator('input[name="rate"]').fill(L.gst.rate);
-    await page.locator('input[name="making"]').fill(L.gst.making);
-    await expect.poll(() => resultLines(page)).toEqual(L.gst.lines);
-    expect(await page.locator('input[name="weight"]').inputValue()).toBe(L.gst.weight);
+    // 10 g at ₹72,000 per 10 g, making 12 % (tests/fixtures/gst-example.ts), typed as the keyboard types it.
+    await page.locator('input[name="weight"]').fill(typed(L, "10"));
+    await page.locator('input[name="rate"]').fill(typed(L, "72000"));
+    await page.locator('input[name="making"]').fill(typed(L, "12"));
+    await expect.poll(() => resultLines(page)).toEqual(L.gst);
+    expect(await page.locator('input[name="weight"]').inputValue()).toBe(typed(L, "10"));
     expect(await page.locator("#weight-error").innerText()).toBe("");
     expect(problems).toEqual([]);
   });
@@ -221,17 +226,17 @@ describe.each(BROWSER_LANGUAGES)("$lang in Chromium", (L) => {
     await page.locator("#paid-0").fill("2026-04-01");
     await page.locator("#paid-0-amount").fill("3000");
     const rows = page.locator("main table").first().locator("tbody tr");
-    await expect.poll(() => rows.evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent)))).toEqual(L.girviRows);
+    await expect.poll(() => rows.evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent)))).toEqual(L.girvi.rows);
     expect(problems).toEqual([]);
   });
 
   it("draws its screens in its own script's font stack, naming no other script's face", async () => {
     const { page } = await browser.warm();
-    await page.goto(`${baseUrl()}/screens/${L.lang}/retail-1.svg`);
+    await page.goto(`${baseUrl()}/screens/${L.code}/retail-1.svg`);
     const family = await page.locator("svg text").first().evaluate((el) => getComputedStyle(el).fontFamily);
     if (L.screenFace) expect(family.startsWith(L.screenFace), family).toBe(true);
     // Languages of one script share its faces (Hindi and Marathi: Devanagari's).
-    const others = BROWSER_LANGUAGES.filter((o) => o.screenFace && o.screenFace !== L.screenFace).map((o) => o.screenFace!);
+    const others = LANGUAGES.filter((o) => o.screenFace && o.screenFace !== L.screenFace).map((o) => o.screenFace!);
     expect(others.filter((face) => family.includes(face))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
-import { BROWSER_LANGUAGES } from "../fixtures/locales/browser.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import en from "../fixtures/locales/en/browser.ts";
 import { baseUrl, close, islandsReady, useBrowser } from "./browser.ts";
 
@@ -297,7 +297,7 @@ describe("a page whose HTML arrives in pieces (1280 px)", () => {
 });
 
 /** The languages with a prefix, each reached from the English pages by its own link. */
-const translated = BROWSER_LANGUAGES.filter((l) => l.prefix);
+const translated = LANGUAGES.filter((l) => l.prefix);
 const english = en;
 
 describe("language switch keeps the query (issue 23 item 8)", () => {

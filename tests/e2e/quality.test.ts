@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, BUDGET, validateHtml } from "../../scripts/quality.mjs";
 import { localePath, specRoutes, translatedRoutes } from "../spec-routes.ts";
-import { TRANSLATIONS } from "../fixtures/locales/worker.ts";
+import { TRANSLATIONS } from "../fixtures/locales/language.ts";
 import { animationFrames, baseUrl, islandsReady, useBrowser } from "./browser.ts";
 import { loadWithinBudget } from "./helpers.ts";
 

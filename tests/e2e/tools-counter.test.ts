@@ -4,8 +4,8 @@
  * printed on one page of A4 (read back with pdfinfo and pdftotext, poppler-utils) with
  * every input, the shop and the totals; pieces added and removed with JavaScript off; the
  * old gold exchange worked out while typing. In English (behaviour is proved once:
- * docs/testing.md "Languages"; each language's words and figures are the workerd tests',
- * from tests/fixtures/locales/counter.ts, and a longer language's slip the pseudo-locale's). Figures:
+ * docs/testing.md "Languages"; each language's lines keep English's figures under its own
+ * labels, by rule in the unit tests, and a longer language's slip is the pseudo-locale's). Figures:
  * tests/fixtures/estimate-example.ts, by hand.
  */
 import type { Page } from "playwright-core";

@@ -10,11 +10,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { cataloguesOf, dataReferences, isPreview, LANGUAGES, termbaseOf } from "./catalogue-files.ts";
+import type { GlossaryCases } from "../fixtures/locales/language.ts";
 import { readTermbase, type Glossary, type GlossaryEntry } from "./termbase.ts";
 
-/** Each script's hand-written cases for the matcher (tests/fixtures/locales/<code>/glossary.ts). */
-type MatcherCases = { sample: Glossary; cases: { why: string; text: string; keywords?: boolean; found: string[] }[] };
-const matcherFixtures = import.meta.glob<MatcherCases>("../fixtures/locales/*/glossary.ts", { eager: true });
+/** Each language's hand-written cases for the matcher (`glossary` in tests/fixtures/locales/<code>/language.ts). */
+const matcherFixtures = Object.entries(import.meta.glob<GlossaryCases | undefined>("../fixtures/locales/*/language.ts", { eager: true, import: "glossary" })).flatMap(
+  ([file, cases]) => (cases ? [[file, cases] as const] : []),
+);
 
 /** A letter, a vowel sign, a virama or nukta, or a digit: what continues a word in any script. */
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
@@ -100,7 +102,7 @@ export function avoidedIn(text: string, { glossary, spellings, letters = [], pat
   return found;
 }
 
-describe.each(Object.entries(matcherFixtures))("the glossary's matcher (%s)", (_file, { cases, sample }) => {
+describe.each(matcherFixtures)("the glossary's matcher (%s)", (_file, { cases, sample }) => {
   it.each(cases)("$why", ({ text, keywords, found }) => {
     expect(avoidedIn(text, sample, keywords)).toEqual(found);
   });

@@ -5,7 +5,7 @@ import { phoneDigits, whatsappUrl } from "../../src/content/site.ts";
 import { paths, pathOf } from "../../src/lib/paths.ts";
 import { canonicalPathFor, knownSeoPages, routeTable } from "../../src/pages/routes.ts";
 import { specRoutes, specSeoPages } from "../spec-routes.ts";
-import { ALL_WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { ALL_LANGUAGES } from "../fixtures/locales/language.ts";
 import { tools } from "../../src/tools/index.ts";
 import { assetsFromManifest, chunkClosure } from "../../scripts/vite-plugins.ts";
 
@@ -28,7 +28,7 @@ describe("route table (SPEC section 2)", () => {
   it("knows the SEO page values of SPEC section 7, and one for each content page the list leaves out, each also as {code}-{value} in every translation", () => {
     // Every value the hand-written expectations name, but an associate's (its name: no fixed value).
     const english = [...specSeoPages].filter((p) => specRoutes.some((r) => r.seoPage === p && r.route !== "/associate/:slug"));
-    const translated = ALL_WORKER_LOCALES.slice(1).flatMap((L) => english.map((p) => `${L.seoPrefix}${p}`));
+    const translated = ALL_LANGUAGES.slice(1).flatMap((L) => english.map((p) => `${L.seoPrefix}${p}`));
     expect([...knownSeoPages()].sort()).toEqual([...english, ...translated].sort());
   });
 

@@ -1,8 +1,10 @@
 /**
  * The jewellery estimate and the old gold exchange (issue 28, items 1 and 2) against the
- * cases worked out by hand (tests/fixtures/estimate-example.ts), in each language's words
- * (tests/fixtures/locales/<code>/counter.ts); and hostile input: a message, never NaN,
- * Infinity or a result that grows with the query.
+ * cases worked out by hand (tests/fixtures/estimate-example.ts), in English's words
+ * (tests/fixtures/locales/en/counter.ts) and, by rule, in every other language's: the same
+ * figures line by line under labels in its script, its unit words where English says g or
+ * kg, no message English's; and hostile input: a message, never NaN, Infinity or a result
+ * that grows with the query.
  */
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
@@ -15,7 +17,8 @@ import { toolById } from "../../src/tools/index.ts";
 import { inputLines } from "../../src/tools/inputs.ts";
 import { toolStrings } from "../../src/tools/strings.ts";
 import * as ex from "../fixtures/estimate-example.ts";
-import { COUNTER_LOCALES } from "../fixtures/locales/counter.ts";
+import enCounter from "../fixtures/locales/en/counter.ts";
+import { scriptShare, TRANSLATIONS, type LanguageFixture } from "../fixtures/locales/language.ts";
 
 const en = islandTexts(contentFor("en").tools);
 
@@ -81,34 +84,101 @@ describe("the old gold exchange, worked by hand", () => {
   });
 });
 
-describe.each(COUNTER_LOCALES)("the counter tools' words ($lang)", (t) => {
+/** The estimate's and the exchange's lines, marking and messages, as a language's page has them. */
+function counterIn(lang: string) {
+  const { view, slip } = page("estimate", lang, ex.ESTIMATE);
+  const exchange = page("exchange", lang, ex.EXCHANGE).view;
+  const err = (query: string) => page("estimate", lang, query).view.errors;
+  return {
+    estimate: lines(view) ?? [],
+    notInvoice: view.result?.heading,
+    share: view.share?.split("\n"),
+    slip,
+    exchange: lines(exchange) ?? [],
+    afterGst: exchange.result?.note,
+    messages: [
+      err("gross1=-5").gross1,
+      err("gross1=NaN").gross1,
+      err("gross1=100001&rate1=1").gross1,
+      err("gross1=1&stone1=1&stoneIn1=g&rate1=1").stone1,
+      err("gross1=1&rate1=1&gross2=1").rate2,
+      err("gross1=1&rate1=1&oldWeight=5&oldPurity=22&oldAs=karat").rate999,
+      err(`gross1=1&rate1=1&shop=${"x".repeat(5000)}`).shop,
+      err("gross1=1&rate1=1&gstin=NOTAGSTIN").gstin,
+    ],
+  };
+}
+
+describe("the counter tools' words (en)", () => {
+  const t = enCounter;
+  const got = counterIn("en");
+
   it("shows the estimate's lines, marked not a tax invoice, and shares the same lines with the shop's details", () => {
-    const { view, slip } = page("estimate", t.lang, ex.ESTIMATE);
-    expect(lines(view)).toEqual(t.estimate);
-    expect(view.result?.heading).toBe(t.notInvoice);
-    expect(view.share?.split("\n")).toEqual(t.share);
-    expect(slip).toEqual(t.slip);
+    expect(got.estimate).toEqual(t.estimate);
+    expect(got.notInvoice).toBe(t.notInvoice);
+    expect(got.share).toEqual(t.share);
+    expect(got.slip).toEqual(t.slip);
   });
 
   it("shows the exchange's lines and says why old gold comes off after GST", () => {
-    const { view } = page("exchange", t.lang, ex.EXCHANGE);
-    expect(lines(view)).toEqual(t.exchange);
-    expect(view.result?.note).toBe(t.afterGst);
+    expect(got.exchange).toEqual(t.exchange);
+    expect(got.afterGst).toBe(t.afterGst);
   });
 
   it("answers bad input with a message in the page's language", () => {
-    const err = (query: string) => page("estimate", t.lang, query).view.errors;
-    expect(err("gross1=-5").gross1).toBe(t.messages.grossNegative);
-    expect(err("gross1=NaN").gross1).toBe(t.messages.grossNotNumber);
-    expect(err("gross1=1e400").gross1).toBe(t.messages.grossNotNumber);
-    expect(err("gross1=Infinity").gross1).toBe(t.messages.grossNotNumber);
-    expect(err("gross1=100001&rate1=1").gross1).toBe(t.messages.grossTooLarge);
-    expect(err("gross1=1&stone1=1&stoneIn1=g&rate1=1").stone1).toBe(t.messages.stonesTooHeavy);
-    expect(err("gross1=1&rate1=1&gross2=1").rate2).toBe(t.messages.needsRate);
-    expect(err("gross1=1&rate1=1&oldWeight=5&oldPurity=22&oldAs=karat").rate999).toBe(t.messages.oldNeedsRate);
-    expect(err(`gross1=1&rate1=1&shop=${"x".repeat(5000)}`).shop).toBe(t.messages.shopTooLong);
-    expect(err("gross1=1&rate1=1&gstin=NOTAGSTIN").gstin).toBe(t.messages.gstin);
-    for (const query of ["gross1=-5", "gross1=NaN", "gross1=1e400"]) expect(page("estimate", t.lang, query).view.result).toBeUndefined();
+    const m = t.messages;
+    expect(got.messages).toEqual([m.grossNegative, m.grossNotNumber, m.grossTooLarge, m.stonesTooHeavy, m.needsRate, m.oldNeedsRate, m.shopTooLong, m.gstin]);
+    const err = (query: string) => page("estimate", "en", query).view.errors;
+    expect(err("gross1=1e400").gross1).toBe(m.grossNotNumber);
+    expect(err("gross1=Infinity").gross1).toBe(m.grossNotNumber);
+    for (const query of ["gross1=-5", "gross1=NaN", "gross1=1e400"]) expect(page("estimate", "en", query).view.result).toBeUndefined();
+  });
+});
+
+/** A line's figures, in order of size: the same in every language, whatever its word order. */
+const figures = (line: string) => (line.match(/\d[\d,.]*\d|\d/g) ?? []).sort();
+/** What a language's line must keep of English's: its figures, and its unit words where English writes g, gram or kg. */
+const kept = (english: string) => ({
+  figures: figures(english),
+  gram: /\b(g|grams?)\b/.test(english),
+  kilo: /\bkg\b/.test(english),
+});
+const keeps = (L: LanguageFixture, line: string) => ({ figures: figures(line), gram: line.includes(L.units.gram), kilo: line.includes(L.units.kilo) });
+/** English's lines, and what a language's must keep of each: compared line by line, and none of the language's words English's. */
+function expectAsEnglish(L: LanguageFixture, got: readonly string[], english: readonly string[]) {
+  expect(got.map((line) => keeps(L, line))).toEqual(english.map((line) => kept(line)));
+  expect(got.filter((line, i) => line === english[i] && /[a-z]{3}/.test(line))).toEqual([]);
+  expect(scriptShare(L, ...got), got.join("\n")).toBeGreaterThanOrEqual(0.5);
+}
+
+describe.each(TRANSLATIONS)("the counter tools' words ($code), by rule", (L) => {
+  const t = enCounter;
+  const got = counterIn(L.code);
+
+  it("shows the estimate's figures under its own labels, marked not a tax invoice, and shares the same lines with the shop's details", () => {
+    expectAsEnglish(L, got.estimate, t.estimate);
+    expectAsEnglish(L, got.slip, t.slip);
+    expect(got.notInvoice).not.toBe(t.notInvoice);
+    expect(scriptShare(L, got.notInvoice!)).toBeGreaterThanOrEqual(0.6);
+    // The shop's lines as typed, then the marking and the lines the page shows.
+    expect(got.share).toEqual([...t.share.slice(0, 2), got.notInvoice, ...got.estimate]);
+  });
+
+  it("shows the exchange's figures under its own labels and says why old gold comes off after GST", () => {
+    expectAsEnglish(L, got.exchange, t.exchange);
+    expect(got.afterGst).not.toBe(t.afterGst);
+    expect(scriptShare(L, got.afterGst!)).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it("answers bad input with a message in the page's language, never English's", () => {
+    const m = t.messages;
+    const english = [m.grossNegative, m.grossNotNumber, m.grossTooLarge, m.stonesTooHeavy, m.needsRate, m.oldNeedsRate, m.shopTooLong, m.gstin];
+    expect(got.messages.map((text, i) => ({ text, english: text === english[i], unfilled: /[{}]/.test(text ?? "{}") }))).toEqual(
+      got.messages.map((text) => ({ text, english: false, unfilled: false })),
+    );
+    for (const text of got.messages) expect(scriptShare(L, text!), text).toBeGreaterThanOrEqual(0.5);
+    expect(page("estimate", L.code, "gross1=1e400").view.errors.gross1).toBe(got.messages[1]);
+    for (const query of ["gross1=-5", "gross1=NaN", "gross1=1e400"]) expect(page("estimate", L.code, query).view.result).toBeUndefined();
   });
 });
 

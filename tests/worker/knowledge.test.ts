@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { sanitizeOriginHtml } from "../../worker/origin/sanitize.ts";
 import { activeContent, XSS_HTML, XSS_PAYLOADS } from "../fixtures/xss-corpus.ts";
-import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { localePath } from "../spec-routes.ts";
 import { blogs as sampleBlogs } from "../origin/sample-data.mjs";
 import { clearCache, h1Of, originTenant, send, SITE } from "./helpers.ts";
@@ -515,7 +516,7 @@ describe("the tutorial library's words, in English", () => {
     const { body } = await send(origin, "/tutorial");
     expect(body.match(new RegExp(`aria-label="${t.play} [^"]+"`, "g"))).toHaveLength(6);
     const filtered = await send(origin, "/tutorial?category=VOUCHER&sub=SALE");
-    expect(filtered.body).toContain(`>${t.count[3]}</p>`);
+    expect(filtered.body).toContain(`>${DEFAULT.found[3]}</p>`);
     expect([...filtered.body.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(t.voucherSale);
     expect(filtered.body).toContain(`<h2 id="tutorial-categories" class="text-lg font-bold text-brand-800">${t.categories}</h2>`);
     expect(filtered.body).toMatch(new RegExp(`<a href="/tutorial"[^>]*>${t.clear}</a>`));
@@ -530,16 +531,15 @@ describe("the tutorial library's words, in English", () => {
   });
 });
 
-describe.each(WORKER_LOCALES)("the tutorial library in $code (issue 17)", (L) => {
-  const t = L.tutorials;
+describe.each(LANGUAGES)("the tutorial library in $code (issue 17)", (L) => {
   const library = localePath(L.prefix, "/tutorial");
-  const others = WORKER_LOCALES.filter((o) => o !== L);
+  const others = LANGUAGES.filter((o) => o !== L);
 
   it("renders a filtered view with the codes as the software shows them, its links in the language", async () => {
     const { status, body } = await send(origin, `${library}?category=VOUCHER&sub=SALE`);
     expect(status).toBe(200);
     expect(body).toContain(">VOUCHER - SALE</h2>");
-    expect(body).toContain(`>${t.count[3]}</p>`);
+    expect(body).toContain(`>${L.found[3]}</p>`);
     expect(body).toMatch(new RegExp(`<form role="search"[^>]* action="${library}" method="get"`));
     expect(body).toContain(`href="${library}?category=REPORT&amp;sub=STOCK+STATUS"`);
     // Every link of the library stays in the language (only the language switch leads to another).
@@ -550,10 +550,10 @@ describe.each(WORKER_LOCALES)("the tutorial library in $code (issue 17)", (L) =>
 
   it("finds tutorials by their English titles too, and counts 7, 1 and 0 as the language does", async () => {
     const english = await send(origin, `${library}?q=stock`);
-    expect(english.body).toContain(`>${t.count[7]}</p>`);
+    expect(english.body).toContain(`>${L.found[7]}</p>`);
     const one = await send(origin, `${library}?q=RFID`);
-    expect(one.body).toContain(`>${t.count[1]}</p>`);
+    expect(one.body).toContain(`>${L.found[1]}</p>`);
     const none = await send(origin, `${library}?q=platinum`);
-    expect(none.body).toContain(`>${t.count[0]}</p>`);
+    expect(none.body).toContain(`>${L.found[0]}</p>`);
   });
 });

@@ -7,13 +7,13 @@
 import { PSEUDO } from "../fixtures/locales/pseudo/register.ts";
 import { describe, expect, it } from "vitest";
 import { pseudoLocale } from "../fixtures/locales/pseudo/worker.ts";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { LANGUAGES as SITE_LANGUAGES } from "../fixtures/locales/language.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("language-links");
 
 /** Each language: its prefix, `lang`, and its own name. */
-const LANGUAGES = [...WORKER_LOCALES.map((L) => ({ prefix: L.prefix, lang: L.htmlLang, name: L.name })), { prefix: pseudoLocale.prefix, lang: pseudoLocale.htmlLang, name: pseudoLocale.name }];
+const LANGUAGES = [...SITE_LANGUAGES.map((L) => ({ prefix: L.prefix, lang: L.htmlLang, name: L.name })), { prefix: pseudoLocale.prefix, lang: pseudoLocale.htmlLang, name: pseudoLocale.name }];
 
 /** The page's language links (header, then footer): href, lang, hreflang and name. */
 function languageLinks(html: string) {

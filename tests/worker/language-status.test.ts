@@ -11,11 +11,11 @@ import { describe, expect, it } from "vitest";
 import { contentFor, plainContentFor } from "../../src/content/index.ts";
 import { fallbackRewriter } from "../../worker/fallback-lang.ts";
 import { localePath, translatedRoutes } from "../spec-routes.ts";
-import { ALL_WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { ALL_LANGUAGES } from "../fixtures/locales/language.ts";
 import { originTenant, send, SITE, titleOf } from "./helpers.ts";
 
 /** The site's languages, as their hand-written fixtures say them (found from the registry: no list here). */
-const SITE_LANGUAGES = ALL_WORKER_LOCALES;
+const SITE_LANGUAGES = ALL_LANGUAGES;
 
 const origin = originTenant("language-status");
 

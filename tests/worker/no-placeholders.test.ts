@@ -4,7 +4,7 @@
  * and the alliances as wordmark tiles. Initials and wordmarks written by hand.
  */
 import { describe, expect, it } from "vitest";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("no-placeholders");
@@ -20,7 +20,7 @@ const WORDMARKS = ["Tally", "BIS", "GST", "WhatsApp", "RFID"];
 /** The initials drawn in the avatars' discs, in order. */
 const initials = (html: string) => [...html.matchAll(/<circle cx="24" cy="24" r="23"[^>]*><\/circle><text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
-describe.each(WORKER_LOCALES)("no placeholders ($code)", ({ prefix }) => {
+describe.each(LANGUAGES)("no placeholders ($code)", ({ prefix }) => {
   it.each(["/", "/features", "/zevarsoftware", "/retail", "/aboutus"])("draws money as rupees on %s, never a $", async (path) => {
     const { status, body } = await send(origin, `${prefix}${path}`.replace(/(.)\/$/, "$1"));
     expect(status).toBe(200);

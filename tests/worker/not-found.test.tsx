@@ -7,7 +7,8 @@ import { requestContext } from "../../worker/middleware/context.ts";
 import { requestLocale } from "../../worker/middleware/locale.ts";
 import { pageRenderer, renderServerError } from "../../worker/render.tsx";
 import type { Head } from "../../src/lib/head.ts";
-import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { localePath } from "../spec-routes.ts";
 import { clearCache, h1Of, originTenant, send } from "./helpers.ts";
 
@@ -105,7 +106,7 @@ describe("an exception while rendering", () => {
  * (tests/worker/language-contract.test.ts). Here, per language, what changes: its noindex
  * and its home link to its own home.
  */
-describe.each(WORKER_LOCALES)("the not-found page in $code", (L) => {
+describe.each(LANGUAGES)("the not-found page in $code", (L) => {
   it("answers an unknown page and an unknown dealer with its 404 page, noindex, its home link to its own home", async () => {
     const home = localePath(L.prefix, "/");
     for (const path of [localePath(L.prefix, "/no-such-page"), localePath(L.prefix, "/associate/Jewellery-software-in-Atlantis")]) {

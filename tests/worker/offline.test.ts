@@ -7,14 +7,14 @@
  * (offline, and a deploy) is tested in Chromium: tests/e2e/offline.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { localePath, specRoutes } from "../spec-routes.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("offline");
 
 /** The tool pages the issues named (tests/spec-routes.ts: /tools and the pages under it), in each language. */
-const TOOL_PAGES = WORKER_LOCALES.flatMap((L) =>
+const TOOL_PAGES = LANGUAGES.flatMap((L) =>
   specRoutes.filter((r) => r.route === "/tools" || r.route.startsWith("/tools/")).map((r) => localePath(L.prefix, r.route)),
 );
 
@@ -63,7 +63,7 @@ describe("the tools' service worker", () => {
     // Every tool named by the issues, in English and Hindi, and the /tools index (tools added since are kept too).
     for (const path of TOOL_PAGES) expect(pages, path).toContain(path);
     // Each under a language's /tools (a prefix of the fixtures', or none).
-    const prefixes = WORKER_LOCALES.map((L) => L.prefix).filter(Boolean).join("|");
+    const prefixes = LANGUAGES.map((L) => L.prefix).filter(Boolean).join("|");
     for (const path of pages ?? []) expect(path).toMatch(new RegExp(`^(${prefixes})?/tools(/[a-z-]+)?$`));
     expect(files?.length).toBeGreaterThan(0);
     // Under the test's dev server the build's files are the sources Vite serves.
@@ -83,9 +83,9 @@ describe("the tools' service worker", () => {
 
   it("answers, for each language's root, with that language's offline page: every tool linked, each marked for the worker, never indexed", async () => {
     const { scopes } = lists((await send(origin, "/sw.js")).body);
-    expect(scopes).toEqual(Object.fromEntries(WORKER_LOCALES.map((L) => [root(L.prefix), `${L.prefix}/offline`])));
-    const pages = await Promise.all(WORKER_LOCALES.map((L) => send(origin, `${L.prefix}/offline`)));
-    WORKER_LOCALES.forEach((L, i) => {
+    expect(scopes).toEqual(Object.fromEntries(LANGUAGES.map((L) => [root(L.prefix), `${L.prefix}/offline`])));
+    const pages = await Promise.all(LANGUAGES.map((L) => send(origin, `${L.prefix}/offline`)));
+    LANGUAGES.forEach((L, i) => {
       const { res, body } = pages[i]!;
       expect(res.status, L.code).toBe(200);
       // Kept at each install of a new build: never a day-old copy from the HTTP cache.
@@ -108,12 +108,12 @@ describe("the tools' service worker", () => {
 
   // A full render per tool page per language (8 × 3 and 9 more): 5 s is too short on a busy machine.
   it("is registered on the tool pages of every language only, for that language's root", async () => {
-    for (const L of WORKER_LOCALES) {
-      const mine = TOOL_PAGES.filter((p) => (L.prefix ? p.startsWith(`${L.prefix}/`) : !WORKER_LOCALES.some((o) => o.prefix && p.startsWith(`${o.prefix}/`))));
+    for (const L of LANGUAGES) {
+      const mine = TOOL_PAGES.filter((p) => (L.prefix ? p.startsWith(`${L.prefix}/`) : !LANGUAGES.some((o) => o.prefix && p.startsWith(`${o.prefix}/`))));
       const bodies = await Promise.all(mine.map(async (path) => (await send(origin, path)).body));
       mine.forEach((path, i) => expect(registration(bodies[i]!), path).toBe(`{"script":"/sw.js","scope":"${root(L.prefix)}"}`));
     }
-    for (const L of WORKER_LOCALES) {
+    for (const L of LANGUAGES) {
       for (const path of ["/", "/contactus", "/faqs"]) {
         const page = localePath(L.prefix, path);
         const { status, body } = await send(origin, page);
@@ -129,7 +129,7 @@ describe("the tools' service worker", () => {
     // every page: one tool page per language, rendered together, shows it. Every tool page
     // of every language one after the other (32 full renders) took 1.9 s on a quiet machine
     // and passed Vitest's 5 s on a machine at load 11–17 (issue 38, item 17).
-    const one = WORKER_LOCALES.map((L) => localePath(L.prefix, "/tools/jewellery-estimate"));
+    const one = LANGUAGES.map((L) => localePath(L.prefix, "/tools/jewellery-estimate"));
     const bodies = await Promise.all(one.map(async (path) => (await send(origin, path, undefined, off)).body));
     one.forEach((path, i) => expect(registration(bodies[i]!), path).toBeUndefined());
     const { res, body } = await send(origin, "/sw.js", undefined, off);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
 import { routeTable } from "../../src/pages/routes.ts";
 import { associateSeo, seo } from "../origin/sample-data.mjs";
-import { TRANSLATIONS, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { TRANSLATIONS, LANGUAGES } from "../fixtures/locales/language.ts";
 import { localePath, specRoutes, specSeoPages } from "../spec-routes.ts";
 import { canonicalOf, clearCache, descriptionOf, h1Of, headValue, keywordsOf, originTenant, send, SITE, titleOf } from "./helpers.ts";
 
@@ -140,8 +140,8 @@ function alternates(html: string): Record<string, string> {
  * language: tests/worker/language-contract.test.ts. Here what the registry's entry changes:
  * the language links, named in their own language, and the SEO call's page value.
  */
-describe.each(WORKER_LOCALES)("every translated page in $code (issue 17)", (L) => {
-  const others = WORKER_LOCALES.filter((o) => o !== L);
+describe.each(LANGUAGES)("every translated page in $code (issue 17)", (L) => {
+  const others = LANGUAGES.filter((o) => o !== L);
 
   it("links each page to its twins in the header and the footer, each named in its own language", async () => {
     const { body } = await send(origin, localePath(L.prefix, "/retail"));

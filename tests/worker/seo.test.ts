@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { associates } from "../../src/content/associates.ts";
-import { DEFAULT, TRANSLATIONS, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT } from "../fixtures/locales/worker.ts";
+import { TRANSLATIONS, LANGUAGES } from "../fixtures/locales/language.ts";
 import { localePath, specRoutes } from "../spec-routes.ts";
 import { clearCache, originTenant, send, SITE } from "./helpers.ts";
 
@@ -43,7 +44,7 @@ describe("/robots.txt and /sitemap.xml", () => {
     expect(locs).toContain(`${SITE}/what&apos;snew`);
     for (const L of TRANSLATIONS) expect(entries.find((e) => e.loc === `${SITE}${L.prefix}/blog/karigar-management-guide`)?.lastmod).toBe("2025-06-12");
     // Every fixed route and associate in every language; the origin's posts in the default language only.
-    expect(entries).toHaveLength(WORKER_LOCALES.length * (fixed.size + associates.length) + 4);
+    expect(entries).toHaveLength(LANGUAGES.length * (fixed.size + associates.length) + 4);
   });
 
   it("lists every language, each translated URL with an alternate per language and x-default, posts once in the default language", async () => {
@@ -53,13 +54,13 @@ describe("/robots.txt and /sitemap.xml", () => {
       loc: m[1]!,
       links: [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => `${l[1]} ${l[2]}`),
     }));
-    const retail = [...WORKER_LOCALES.map((L) => `${L.htmlLang} ${SITE}${localePath(L.prefix, "/retail")}`), `x-default ${SITE}${localePath(DEFAULT.prefix, "/retail")}`];
-    for (const L of WORKER_LOCALES) expect(urls.find((u) => u.loc === `${SITE}${localePath(L.prefix, "/retail")}`)?.links).toEqual(retail);
+    const retail = [...LANGUAGES.map((L) => `${L.htmlLang} ${SITE}${localePath(L.prefix, "/retail")}`), `x-default ${SITE}${localePath(DEFAULT.prefix, "/retail")}`];
+    for (const L of LANGUAGES) expect(urls.find((u) => u.loc === `${SITE}${localePath(L.prefix, "/retail")}`)?.links).toEqual(retail);
     expect(urls.find((u) => u.loc === `${SITE}/blog/7`)?.links).toEqual([]);
     for (const L of TRANSLATIONS) {
       expect(urls.filter((u) => u.loc.startsWith(`${SITE}${L.prefix}/blog/`) && /\/blog\/\d/.test(u.loc))).toEqual([]);
       // Each translated page once per language: as many under the prefix as there are translated pages.
-      expect(urls.filter((u) => u.loc.startsWith(`${SITE}${L.prefix}`)).length).toBe(urls.filter((u) => u.links.length > 0).length / WORKER_LOCALES.length);
+      expect(urls.filter((u) => u.loc.startsWith(`${SITE}${L.prefix}`)).length).toBe(urls.filter((u) => u.links.length > 0).length / LANGUAGES.length);
     }
   });
 

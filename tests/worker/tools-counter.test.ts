@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { ESTIMATE, EXCHANGE } from "../fixtures/estimate-example.ts";
 import en from "../fixtures/locales/en/counter.ts";
-import { WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("tools-counter");
@@ -25,8 +25,8 @@ const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"'
 
 /**
  * In English: the texts and figures by hand. Every language's estimate and exchange pages keep
- * the contract (tests/worker/language-contract.test.ts); the per-language lines are read in
- * Chromium and the unit tests (tests/fixtures/locales/<code>/counter.ts).
+ * the contract (tests/worker/language-contract.test.ts); another language's lines keep
+ * English's figures under its own labels (by rule, tests/unit/tools-counter.test.ts).
  */
 describe.each([en])("the counter tools in $lang", (t) => {
   it("renders the issue's estimate from the query string: ₹2,21,090.32 with GST, old gold off after it, ₹1,43,474 payable", async () => {
@@ -78,7 +78,7 @@ describe.each([en])("the counter tools in $lang", (t) => {
       expect(ld["@graph"].find((x) => x["@type"] === "WebApplication")).toMatchObject({ url: `${SITE}${t.prefix}${path}`, isAccessibleForFree: true, applicationCategory: "FinanceApplication" });
       const hreflang = [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
       // Every language of the fixtures, then x-default (English).
-      expect(hreflang).toEqual([...WORKER_LOCALES.map((L) => `${L.htmlLang} ${SITE}${L.prefix}${path}`), `x-default ${SITE}${path}`]);
+      expect(hreflang).toEqual([...LANGUAGES.map((L) => `${L.htmlLang} ${SITE}${L.prefix}${path}`), `x-default ${SITE}${path}`]);
     }
   });
 });

@@ -2,12 +2,13 @@
  * Issue 28 on the server (JavaScript off): reverse GST, silver, the gold loan value and
  * the Girvi calculator's additions rendered from the query string (their texts in English), the
  * new page's head, JSON-LD and sitemap entry, and hostile queries answered on a bounded
- * page. Texts: tests/fixtures/locales/{code}/worker.ts (figures worked in
+ * page. Texts: tests/fixtures/locales/en/worker.ts (figures worked in
  * tests/fixtures/counter-examples.ts).
  */
 import { describe, expect, it } from "vitest";
 import { SHOP_QUERY } from "../fixtures/counter-examples.ts";
-import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { h1Of, originTenant, send, SITE } from "./helpers.ts";
 
 const origin = originTenant("tools-counter");
@@ -57,7 +58,7 @@ describe.each([DEFAULT])("the jeweller's counter in $code (issue 28)", (L) => {
     const app = ld.flatMap((d) => (Array.isArray(d["@graph"]) ? (d["@graph"] as Record<string, unknown>[]) : [d])).find((t) => t["@type"] === "WebApplication");
     expect(app).toMatchObject({ name: C.loanName, url: `${SITE}${tool("gold-loan-value")}`, isAccessibleForFree: true });
     const alternates = [...body.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(alternates).toEqual([...WORKER_LOCALES.map((o) => `${o.htmlLang} ${SITE}${o.prefix}/tools/gold-loan-value`), `x-default ${SITE}/tools/gold-loan-value`]);
+    expect(alternates).toEqual([...LANGUAGES.map((o) => `${o.htmlLang} ${SITE}${o.prefix}/tools/gold-loan-value`), `x-default ${SITE}/tools/gold-loan-value`]);
     // Linked from the Girvi calculator, in the page's language.
     const girvi = await send(origin, tool("girvi-interest-calculator"));
     expect(/<p class="mt-8 max-w-3xl rounded-2xl[^"]*">([^<]*)<a href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(girvi.body.replace(/<!-- -->/g, ""))?.slice(1)).toEqual([`${html(C.girviSeeAlso)} `, tool("gold-loan-value"), html(C.loanName)]);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { GST_EXAMPLE } from "../fixtures/gst-example.ts";
-import { DEFAULT, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { DEFAULT } from "../fixtures/locales/worker.ts";
+import { LANGUAGES } from "../fixtures/locales/language.ts";
 import { specRoutes } from "../spec-routes.ts";
 import { canonicalOf, h1Of, originTenant, send, SITE, titleOf } from "./helpers.ts";
 
@@ -207,16 +208,18 @@ const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;
  * Girvi examples' lines as rendered (its words, Indian grouping, its digits), 0, 1 and 2
  * months by its plural rules, a date in a message with its month's name. The texts of every
  * language's tool pages are held by rule (tests/worker/language-contract.test.ts);
- * tests/fixtures/locales/{code}/worker.ts.
+ * tests/fixtures/locales/{code}/language.ts.
  */
-describe.each(WORKER_LOCALES)("the tools as $code renders them", (L) => {
+describe.each(LANGUAGES)("the tools as $code renders them", (L) => {
   const tool = (path: string) => `${L.prefix}/tools/${path}`;
 
-  it("renders the worked GST and Girvi examples in the language's words and digits", async () => {
+  it("renders the worked GST and Girvi examples in the language's words and digits, and shares the Girvi one", async () => {
     const gst = await send(origin, `${tool("jewellery-gst-calculator")}?weight=10&rate=72000&making=12&makingType=percent&mode=retail`);
-    expect(resultLines(gst.body)).toEqual(L.tools.gstExample);
-    const girvi = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple`);
-    expect(resultLines(girvi.body)).toEqual(L.tools.girviSimple);
+    expect(resultLines(gst.body)).toEqual(L.gst);
+    const query = "principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple";
+    const girvi = await send(origin, `${tool("girvi-interest-calculator")}?${query}`);
+    expect(resultLines(girvi.body)).toEqual(L.girvi.lines);
+    expect(whatsappText(girvi.body)).toBe(`${L.girvi.share}\n${SITE}${tool("girvi-interest-calculator")}?${query}`);
   });
 
   it("says 0, 1 and 2 months by the language's plurals, and a date with its month's name", async () => {
@@ -225,9 +228,12 @@ describe.each(WORKER_LOCALES)("the tools as $code renders them", (L) => {
       const { body } = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-10&to=${to}`);
       periods.push(resultLines(body)[0]?.replace(/^[^:]*: /, ""));
     }
-    expect(periods).toEqual(L.tools.months.slice(0, 3));
+    expect(periods).toEqual(L.months.slice(0, 3));
     const over = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-07-01&paid=2026-02-01:20000`);
-    expect(messageOf(over.body, "paid-0")).toBe(html(L.tools.girviMessages.overpaid));
+    // English's message writes the date in figures (01-02-2026); a language that names the month, with its name.
+    const overpaid = messageOf(over.body, "paid-0") ?? "";
+    expect(overpaid).toContain("₹10,200.00");
+    if (L.code !== DEFAULT.code) expect(overpaid).toContain(html(L.date));
   });
 });
 
@@ -244,7 +250,7 @@ describe.each([DEFAULT])("jeweller tools in $code", (L) => {
     const query = "weight=10&rate=72000&making=12&makingType=percent&mode=retail";
     const { status, body } = await send(origin, `${tool("jewellery-gst-calculator")}?${query}`);
     expect(status).toBe(200);
-    expect(resultLines(body)).toEqual(T.gstExample);
+    expect(resultLines(body)).toEqual(L.gst);
     expect(labelOf(body, "weight")).toBe(T.gstLabels.weight);
     expect(labelOf(body, "rate")).toBe(T.gstLabels.rate);
     // A GET form to the tool's own path in the language, landing on the result (issue 23, item 2).
@@ -273,9 +279,9 @@ describe.each([DEFAULT])("jeweller tools in $code", (L) => {
   it("renders the Girvi examples: periods in the language's plurals, the account's dates with its month names", async () => {
     const query = "principal=10000&rate=2&from=2026-01-01&to=2026-07-01&method=simple";
     const simple = await send(origin, `${tool("girvi-interest-calculator")}?${query}`);
-    expect(resultLines(simple.body)).toEqual(T.girviSimple);
+    expect(resultLines(simple.body)).toEqual(L.girvi.lines);
     expect(labelOf(simple.body, "principal")).toBe(T.girviPrincipal);
-    expect(whatsappText(simple.body)).toBe(`${T.girviShare}\n${SITE}${tool("girvi-interest-calculator")}?${query}`);
+    expect(whatsappText(simple.body)).toBe(`${L.girvi.share}\n${SITE}${tool("girvi-interest-calculator")}?${query}`);
     const days = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=2&from=2026-01-01&to=2026-02-16&method=simple&days=30`);
     expect(resultLines(days.body)).toEqual(T.girviDays);
     const compound = await send(origin, `${tool("girvi-interest-calculator")}?principal=10000&rate=1.75&from=2026-01-01&to=2027-01-01&method=compound&every=3`);
