@@ -6,7 +6,7 @@
  * are written by hand from the catalogue; the other languages' are held by the contract.
  */
 import { describe, expect, it } from "vitest";
-import { ALL_WORKER_LOCALES, WORKER_LOCALES } from "../fixtures/locales/worker.ts";
+import { ALL_LANGUAGES, LANGUAGES } from "../fixtures/locales/language.ts";
 import { originTenant, send } from "./helpers.ts";
 
 const origin = originTenant("rate-board");
@@ -23,14 +23,14 @@ const attr = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 /** An attribute's URL-encoded text as a browser reads it. */
 const unescape = (value: string) => decodeURIComponent(value.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"));
 
-describe.each(WORKER_LOCALES)("the rate board in $code", (L) => {
+describe.each(LANGUAGES)("the rate board in $code", (L) => {
   it("answers its form, pointed to from the tools index and the home page", async () => {
     const form = await send(origin, `${L.prefix}${PATH}`);
     expect(form.status).toBe(200);
     for (const name of ["shop", "city", "phone", "g24", "g22", "g18", "silver", "note", "lang"]) expect(form.body).toContain(`name="${name}"`);
     expect([...form.body.matchAll(/<input type="radio"[^>]*name="per"[^>]*value="(\w+)"/g)].map((m) => m[1])).toEqual(["10g", "1g", "tola", "pavan"]);
     // The board's language: every language of the site, the page's chosen.
-    expect([...form.body.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual(ALL_WORKER_LOCALES.map((l) => l.code));
+    expect([...form.body.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual(ALL_LANGUAGES.map((l) => l.code));
     expect(attr(form.body, /<option value="(\w+)"[^>]*selected=""/)).toBe(L.code);
     expect(form.body).toContain('"@type":"WebApplication"');
     for (const page of ["/tools", "/"]) expect((await send(origin, `${L.prefix}${page}`.replace(/(.)\/$/, "$1"))).body).toContain(`href="${L.prefix}${PATH}"`);
