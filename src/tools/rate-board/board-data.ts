@@ -7,8 +7,7 @@ import { contentFor } from "../../content/index.ts";
 import { formatDate } from "../../lib/calendar.ts";
 import { localeInfo, type Locale } from "../../lib/locale.ts";
 import { fill } from "../../lib/template.ts";
-import { boardRupees, rateBoardFromQuery, shownRates } from "./compute.ts";
-import { ROW_WORD } from "./view.ts";
+import { boardRupees, rateBoardFromQuery, ROW_WORD, shownRates } from "./compute.ts";
 
 export type BoardRow = { label: string; rate: string; per: string };
 

@@ -20,6 +20,9 @@ export type BoardUnit = (typeof BOARD_UNITS)[number];
 export const RATES = ["g24", "g22", "g18", "silver"] as const;
 export type RateKey = (typeof RATES)[number];
 
+/** Each rate's name on the board (`toolLabels.rate-board.board`). */
+export const ROW_WORD = { g24: "gold24", g22: "gold22", g18: "gold18", silver: "silver" } as const satisfies Record<RateKey, string>;
+
 /** The fineness each gold rate is for (the association's rule: the 999 rate × fineness ÷ 1000). */
 export const FINENESS: Record<Exclude<RateKey, "silver">, number> = { g24: 999, g22: 916, g18: 750 };
 

@@ -5,10 +5,7 @@ import { figure } from "../inputs.ts";
 import { own } from "../strings.ts";
 import type { ToolLogic } from "../types.ts";
 import { errorsOf, type ToolView } from "../view.ts";
-import { BOARD_UNITS, boardRupees, rateBoardFromQuery, RATES, shownRates, type RateKey } from "./compute.ts";
-
-/** Each rate's name on the board. */
-export const ROW_WORD = { g24: "gold24", g22: "gold22", g18: "gold18", silver: "silver" } as const satisfies Record<RateKey, string>;
+import { BOARD_UNITS, boardRupees, rateBoardFromQuery, RATES, ROW_WORD, shownRates } from "./compute.ts";
 
 export const logic: ToolLogic = {
   view: (query, s): ToolView => {
