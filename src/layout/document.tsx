@@ -6,7 +6,7 @@ import { MONITORING_META, type MonitoringConfig } from "../lib/monitoring-config
 import { DemoDialog } from "./demo-dialog.tsx";
 import { GlyphSprite } from "../components/glyphs.tsx";
 import { ChatWidgetIsland, OfflineIsland } from "../islands/index.ts";
-import { EARLY_SCRIPT } from "../islands/runtime/early.ts";
+import { EARLY_SCRIPT, HEADER_END } from "../islands/runtime/early.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -99,8 +99,14 @@ export function Document({ head, path, year, styles, devScripts, chat = true, de
       </head>
       {/* data-island-failed: the island runtime's fallback message, in the page's language. */}
       <body className="flex min-h-dvh flex-col" style={style} data-island-failed={islandTexts.failed}>
-        {/* A screen of its own (the rate board) is the page alone. */}
-        {head.bare ? <main id="main">{children}</main> : <SiteFrame path={path} year={year} switchLinks={head.switchLinks} chat={chat} demoAction={demoAction}>{children}</SiteFrame>}
+        {/* A screen of its own (the rate board) is the page alone: no header for the first frame to wait for (the
+            early script's expect link), so its mark comes first, and Chromium does not warn of one never parsed. */}
+        {head.bare ? (
+          <>
+            <span id={HEADER_END} hidden />
+            <main id="main">{children}</main>
+          </>
+        ) : <SiteFrame path={path} year={year} switchLinks={head.switchLinks} chat={chat} demoAction={demoAction}>{children}</SiteFrame>}
         {offline ? <OfflineIsland script={offline.script} scope={offline.scope} /> : null}
       </body>
     </html>

@@ -83,7 +83,7 @@ export function useBrowser() {
    * its browser context is closed when that test ends, not when a neighbour does.
    */
   const blankContext = async (options: BrowserContextOptions) => {
-    // Service workers are blocked unless a test allows them (tests/e2e/offline.test.ts, offline-network.test.ts): the
+    // Service workers are blocked unless a test allows them (tests/e2e/offline.test.ts, offline-network.test.ts, rate-board.test.ts's offline test): the
     // tool pages register one (docs/offline.md), which would answer a warm page's later
     // requests from its cache, past the routes that hold scripts back.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block", ...options });

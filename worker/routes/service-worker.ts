@@ -40,6 +40,8 @@ const mine = (name) => name.startsWith(MINE);
 // A path's language root: "/hi/tools/x" is "/hi"'s, "/tools/x" is "/"'s.
 const rootOf = (path) => Object.keys(SCOPES).find((r) => r !== "/" && (path === r || path.startsWith(r + "/"))) ?? "/";
 const ours = (path) => PAGES.has(path) && rootOf(path) === SCOPE;
+// A page's key in the cache: its path; a tool's screen (the rate board, view=board) with its link.
+const keyOf = (url) => (url.searchParams.get("view") === "board" ? url.pathname + url.search : url.pathname);
 const keep = (res) => res.ok && res.type === "basic" && !res.redirected;
 const store = async (cache, path) => {
   const res = await fetch(path, { cache: "no-store" }).catch(() => undefined);
@@ -62,13 +64,17 @@ if (!FALLBACK) {
       const cache = await caches.open(CACHE);
       await cache.addAll([...FILES, FALLBACK]);
       // The tool pages open now (the one that registered this worker) and those an older
-      // build kept, fetched again so that each is this build's page with this build's files.
+      // build kept, fetched again so that each is this build's page with this build's files;
+      // a board open now with its link, so that it opens offline after its first visit.
       const wanted = new Set();
-      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) wanted.add(new URL(client.url).pathname);
-      for (const name of (await caches.keys()).filter((n) => mine(n) && n !== CACHE)) {
-        for (const req of await (await caches.open(name)).keys()) wanted.add(new URL(req.url).pathname);
+      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+        const url = new URL(client.url);
+        wanted.add(url.pathname).add(keyOf(url));
       }
-      await Promise.all([...wanted].filter(ours).map((path) => store(cache, path)));
+      for (const name of (await caches.keys()).filter((n) => mine(n) && n !== CACHE)) {
+        for (const req of await (await caches.open(name)).keys()) wanted.add(keyOf(new URL(req.url)));
+      }
+      await Promise.all([...wanted].filter((key) => ours(new URL(key, location.href).pathname)).map((key) => store(cache, key)));
       await self.skipWaiting();
     })());
   });
@@ -114,8 +120,8 @@ async function page(event, url) {
   const tool = ours(url.pathname);
   // A tool's screen (the rate board, view=board) is the shop's own page on its own TV: the
   // last one opened is kept with its link, so it opens again offline with its rates.
-  const screen = tool && url.searchParams.get("view") === "board";
-  const key = screen ? url.pathname + url.search : url.pathname;
+  const key = keyOf(url);
+  const screen = tool && key !== url.pathname;
   const network = (async () => {
     const res = (await event.preloadResponse) ?? (await fetch(event.request));
     return tool && (url.search === "" || screen) && keep(res) ? [res, res.clone()] : [res];

@@ -61,10 +61,13 @@ export function enhance(root: HTMLElement, form: HTMLFormElement) {
     if (kind !== "status" && kind !== "post") return;
     void (async () => {
       try {
-        const html = await (await fetch(board)).text();
-        const props = new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>('[data-island="rate-board"]')?.dataset.props;
-        if (!props) throw new Error("no board");
-        const { data } = JSON.parse(props) as { data: BoardData };
+        // From this site, whatever host the shared link names (the site's public address).
+        const { pathname, search } = new URL(board);
+        const html = await (await fetch(pathname + search)).text();
+        // The board is the tool island's screen (src/islands/tool-form.tsx): its props hold the board's data.
+        const props = new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>('[data-island="tool-form"]')?.dataset.props;
+        const data = props ? (JSON.parse(props) as { screen?: { data?: BoardData } }).screen?.data : undefined;
+        if (!data) throw new Error("no board");
         const { makeCard } = await import("./card.ts");
         await makeCard(data, kind, say, { made: status.dataset.made ?? "", cardFailed: failed });
       } catch {
