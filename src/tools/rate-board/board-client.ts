@@ -1,7 +1,7 @@
 /**
- * The rate board on a shop's screen (./rate-board.tsx): keeps the screen awake (Screen Wake
+ * The rate board on a shop's screen (./board.tsx): keeps the screen awake (Screen Wake
  * Lock, taken again when the page comes back into view; where it is refused the board
- * says the screen may dim), scales the type up to the largest that fits, fades its
+ * says the screen may dim), fades its
  * controls when the screen is left alone, and makes the images and the printed card. The
  * board works without any of this: the server drew it from its link.
  */
@@ -39,8 +39,6 @@ export function mount(el: HTMLElement, { data, controls }: BoardProps) {
   void awake();
   document.addEventListener("visibilitychange", () => void awake());
 
-  fit(board);
-  new ResizeObserver(() => fit(board)).observe(board);
 
   // The controls fade when left alone, and come back on any touch, movement or key.
   let idle: ReturnType<typeof setTimeout> | undefined;
@@ -65,30 +63,4 @@ export function mount(el: HTMLElement, { data, controls }: BoardProps) {
   });
   // The form's "Print an A4 rate card" opens the board at #print.
   if (location.hash === "#print") void document.fonts.ready.then(() => window.print());
-}
-
-/**
- * The largest type that fits: the stylesheet sizes the rates for the screen's shape; this
- * scales them (--fit) up while every row still fits its box and the board does not scroll,
- * by halving the step (8 layouts at most).
- */
-function fit(board: HTMLElement) {
-  const fits = () => {
-    if (board.scrollHeight > board.clientHeight + 1 || board.scrollWidth > board.clientWidth + 1) return false;
-    for (const row of board.querySelectorAll<HTMLElement>(".rate-board-row")) {
-      if (row.scrollWidth > row.clientWidth + 1 || row.scrollHeight > row.clientHeight + 1) return false;
-    }
-    return true;
-  };
-  let low = 1;
-  let high = 1.6;
-  board.style.setProperty("--fit", "1");
-  if (!fits()) return;
-  for (let i = 0; i < 8; i++) {
-    const mid = (low + high) / 2;
-    board.style.setProperty("--fit", String(mid));
-    if (fits()) low = mid;
-    else high = mid;
-  }
-  board.style.setProperty("--fit", String(low));
 }
