@@ -28,13 +28,14 @@ import enCounter from "../fixtures/locales/en/counter.ts";
 import { baseUrl, islandsReady, useBrowser } from "./browser.ts";
 import { startStaticFront } from "./static-front.ts";
 import { markPage, resultLines, stillSamePage, toolReady } from "./tool-page.ts";
+import { specRoutes } from "../spec-routes.ts";
 
 const browser = useBrowser();
 const GST = "/tools/jewellery-gst-calculator";
 const ESTIMATE_PAGE = "/tools/jewellery-estimate";
 
-/** The seven tools and the index, under /tools (docs/tools.md). */
-const TOOL_PATHS = ["", "/jewellery-gst-calculator", "/girvi-interest-calculator", "/gold-loan-value", "/hallmark-huid-checker", "/gold-purity-converter", "/jewellery-estimate", "/old-gold-exchange"].map((p) => `/tools${p}`);
+/** The tools index, then every tool, under /tools: the spec's table of routes (docs/tools.md). */
+const TOOL_PATHS = ["/tools", ...specRoutes.flatMap((r) => (r.path.startsWith("/tools/") ? [r.path] : []))];
 
 /** What the pages say offline, by hand from the English catalogues (src/locales/en/tools.json, errors.json). */
 const SAID = { workedOffline: "Worked out offline, by the copy of this tool saved on this device.", offlineTitle: "You are offline" };
@@ -148,7 +149,7 @@ describe("the tools offline", () => {
       site.to(Number(new URL(baseUrl()).port));
       const C = enCounter;
       const { context, page, problems } = await browser.blank({ serviceWorkers: "allow" });
-      // One tool visited: the worker keeps the seven, the index and the offline page, of this language only.
+      // One tool visited: the worker keeps every tool, the index and the offline page, of this language only.
       await page.goto(`${site.url}${L.prefix}${GST}`);
       await islandsReady(page);
       await keptOffline(page, `${L.prefix}${GST}`);
