@@ -136,3 +136,17 @@ describe("the printed Girvi receipt (en)", () => {
     expect(paper).not.toContain("Girvi Interest Calculator");
   });
 });
+
+describe("the printed rate card (en)", () => {
+  it("prints the board as one A4 page: the shop, the date, each rate with its unit, and none of its controls", async () => {
+    const { page } = await browser.blank();
+    await page.goto(`${baseUrl()}/tools/gold-rate-board?shop=Shree+Jewellers&city=Thrissur&g24=1234567&g22=1130863&silver=9876543&per=pavan&at=2026-11-28T09%3A41&view=board`);
+    await islandsReady(page);
+    const pdf = await printPdf(page, "rate-card-a4", { order: "-raw" });
+    expect(pdf.pages).toBe(1);
+    // pdftotext without spaces (bare): the lines in the board's order, by hand from the English catalogue.
+    expect(pdf.text).toBe(
+      ["ShreeJewellers", "Thrissur", "Today'srates·Updated28November2026,9:41am", "Gold24K(999)", "perpavan(8g)", "₹12,34,567", "Gold22K(916)", "perpavan(8g)", "₹11,30,863", "Silver(999)", "perkg", "₹98,76,543", "FreerateboardbyZevarERP"].join(""),
+    );
+  });
+});
