@@ -4,19 +4,11 @@
  * canvas draws them in the browser; ./enhance.ts, loaded with the tool's view): the page
  * says so, and without script the board and the printed card still work.
  */
+import type { ToolLabels } from "../../content/model/tools.ts";
 import { qrPath } from "./qr.ts";
 
-export type RateCardWords = {
-  open: string;
-  openHint: string;
-  qr: string;
-  status: string;
-  post: string;
-  printCard: string;
-  cardScript: string;
-  made: string;
-  cardFailed: string;
-};
+/** Its words, in the page's language (`toolLabels.rate-board`). */
+export type RateCardWords = Pick<ToolLabels["rate-board"], "open" | "openHint" | "qr" | "status" | "post" | "printCard" | "cardScript" | "made" | "cardFailed">;
 
 export function CardPanel({ link, words: w }: { link: string; words: RateCardWords }) {
   const qr = qrPath(link);
