@@ -63,6 +63,9 @@ export const securityHeaders = secureHeaders({
     styleSrcElem: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'"],
+    // The rate board's keep-awake video where a browser has no Wake Lock (NoSleep.js plays a
+    // muted clip from a data: URI, docs/tools.md "Rate board"): media only, never script.
+    mediaSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
     connectSrc: [connectSources],
     frameSrc: [PLAYER_FRAMES, MAP_EMBED],

@@ -281,3 +281,20 @@ describe("offline", () => {
     expect(await page.locator(".rate-board-shop").innerText()).toBe(LINK.shop);
   });
 });
+
+it("keeps the screen on where the browser has no Wake Lock: a muted video on a loop, started by the first key (a TV remote's OK)", async () => {
+  const { page, problems } = await browser.blank({ viewport: TV });
+  // An older TV browser: no Wake Lock at all.
+  await page.addInitScript(() => delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock);
+  await page.goto(`${baseUrl()}${boardPath("en", "")}`);
+  await fitted(page);
+  const status = page.locator("[data-board] [data-board-status]");
+  // Written by hand from the English catalogue (toolLabels.rate-board.board.mayDim and .awake).
+  await expect.poll(() => status.textContent()).toBe("This device may dim the screen: set its display to stay on.");
+  expect(await page.locator("[data-board]").getAttribute("data-awake")).toBeNull();
+  await page.keyboard.press("Enter");
+  // Said once the clip plays (NoSleep.js's enable() resolves when its video's play() has).
+  await expect.poll(() => status.textContent()).toBe("The screen stays on while the board is open.");
+  expect(await page.locator("[data-board]").getAttribute("data-awake")).toBe("video");
+  expect(problems).toEqual([]);
+});

@@ -13,7 +13,7 @@ describe("security headers", () => {
       expect(h("content-security-policy"), path).toBe(
         // Vite's dev server (which these tests run under) injects style elements; the build does not.
         `default-src 'self'; script-src 'self' ${EARLY}; style-src 'self'; style-src-elem 'self'${import.meta.env.DEV ? " 'unsafe-inline'" : ""}; style-src-attr 'unsafe-inline'; ` +
-          "img-src 'self'; font-src 'self'; connect-src 'self'; " +
+          "img-src 'self'; media-src 'self' data:; font-src 'self'; connect-src 'self'; " +
           "frame-src https://www.youtube-nocookie.com/embed/ https://www.google.com/maps; form-action 'self' https://wa.me; " +
           "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
       );

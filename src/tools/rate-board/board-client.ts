@@ -26,7 +26,8 @@ export function mount(el: HTMLElement, { data, controls }: BoardProps) {
   // Awake: asked for now and each time the board is shown again (a lock is released when the page is hidden).
   const wakeLock = (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
   const awake = async () => {
-    if (!wakeLock || document.visibilityState !== "visible") return say(controls.mayDim);
+    if (document.visibilityState !== "visible") return;
+    if (!wakeLock) return withoutWakeLock(board, say, controls);
     try {
       const lock = await wakeLock.request("screen");
       board.dataset.awake = "";
@@ -63,4 +64,33 @@ export function mount(el: HTMLElement, { data, controls }: BoardProps) {
   });
   // The form's "Print an A4 rate card" opens the board at #print.
   if (location.hash === "#print") void document.fonts.ready.then(() => window.print());
+}
+
+/** What starts a video where the browser asks for the visitor's own act: a tap, a click or a key (a TV remote's OK). */
+const GESTURES = ["click", "keydown", "touchend"] as const;
+
+/**
+ * Where the browser has no Wake Lock (older TV, tablet and phone browsers), a muted video
+ * playing on a loop keeps the screen on (NoSleep.js, loaded then). A browser starts it only
+ * after the visitor's own act, so the board says the screen may dim until the first tap or
+ * key, then that it stays on. A lock the browser refuses (battery saver, a policy) is not
+ * worked around: the board says the screen may dim.
+ */
+function withoutWakeLock(board: HTMLElement, say: (text: string) => void, controls: BoardProps["controls"]) {
+  // Once armed (or playing), the board shown again needs nothing more.
+  if (board.dataset.awake !== undefined || board.dataset.armed !== undefined) return;
+  board.dataset.armed = "";
+  say(controls.mayDim);
+  const start = () => {
+    for (const type of GESTURES) document.removeEventListener(type, start, true);
+    delete board.dataset.armed;
+    void import("nosleep.js")
+      .then(async ({ default: NoSleep }) => {
+        await new NoSleep().enable();
+        board.dataset.awake = "video";
+        say(controls.awake);
+      })
+      .catch(() => say(controls.mayDim));
+  };
+  for (const type of GESTURES) document.addEventListener(type, start, true);
 }
