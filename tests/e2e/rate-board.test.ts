@@ -21,6 +21,7 @@
  */
 import { readFileSync } from "node:fs";
 import { connect, createServer, type Socket } from "node:net";
+import jsQR from "jsqr";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../fixtures/locales/language.ts";
@@ -148,6 +149,22 @@ describe.each(LANGUAGES)("the $code board", (L) => {
 
 type Drawn = { text: string; x: number; y: number; width: number; size: number };
 
+/** What a camera reads from the page's QR code: its path's runs of modules drawn 4 px to a module, then decoded (jsQR). */
+async function qrText(page: Page) {
+  const svg = page.locator("svg[data-board-qr]");
+  const size = Number((await svg.getAttribute("viewBox"))!.split(" ")[2]);
+  const d = (await svg.locator("path").getAttribute("d"))!;
+  const px = 4;
+  const w = size * px;
+  const pixels = new Uint8ClampedArray(w * w * 4).fill(255);
+  for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let col = Number(x) * px; col < (Number(x) + Number(run)) * px; col++) {
+      for (let row = Number(y) * px; row < (Number(y) + 1) * px; row++) pixels.fill(0, (row * w + col) * 4, (row * w + col) * 4 + 3);
+    }
+  }
+  return jsQR(pixels, w, w)?.data;
+}
+
 /** Taps an image button and catches the download: its PNG, the size in its header (IHDR), and the texts the card drew. */
 async function card(page: Page, kind: "status" | "post", on = "[data-board]") {
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator(`${on} button[data-board-card="${kind}"]`).click()]);
@@ -220,6 +237,8 @@ describe("the form", () => {
     expect(href.pathname).toBe(TOOL);
     expect(Object.fromEntries(["g24", "g22", "g18", "view"].map((k) => [k, href.searchParams.get(k)]))).toEqual({ g24: "75000", g22: "68700", g18: "56250", view: "board" });
     await expect.poll(() => qr.getAttribute("d"), { timeout: 20_000 }).not.toBe(before);
+    // The code a camera reads is the board's link, as the form now makes it.
+    await expect.poll(async () => qrText(page), { timeout: 20_000 }).toBe(await open.getAttribute("href"));
     // The form's own image button draws the board of its link.
     const image = await card(page, "status", "[data-board-panel]");
     expect(image.size).toEqual({ width: 1080, height: 1920 });
