@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   te: {
-    status: "preview",
+    status: "complete",
     lang: "te-IN",
     hreflang: "te-IN",
     og: "te_IN",
