@@ -99,6 +99,18 @@ const registered = {
     // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
+  te: {
+    status: "complete",
+    lang: "te-IN",
+    hreflang: "te-IN",
+    og: "te_IN",
+    // CLDR's default for te is Latin digits, as Hyderabad's bills and rate boards write them.
+    intl: "te-IN",
+    toolDates: { month: "long", messages: "named" },
+    prefix: "/te",
+    // Noto Sans Telugu on Android, Telugu Sangam MN on iOS, Gautami or Nirmala UI on Windows.
+    fonts: '"Noto Sans Telugu", "Telugu Sangam MN", Gautami, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;
