@@ -99,6 +99,18 @@ const registered = {
     // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
+  mr: {
+    status: "preview",
+    lang: "mr-IN",
+    hreflang: "mr-IN",
+    og: "mr_IN",
+    // Latin digits, as on Maharashtra's bills and rate boards: CLDR's default for mr is Devanagari digits.
+    intl: "mr-IN-u-nu-latn",
+    toolDates: { month: "long", messages: "named" },
+    prefix: "/mr",
+    // Hindi's system stack (no web font): some fonts break conjuncts when lang is mr (google/fonts#3376).
+    fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;
