@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   mr: {
-    status: "preview",
+    status: "complete",
     lang: "mr-IN",
     hreflang: "mr-IN",
     og: "mr_IN",
