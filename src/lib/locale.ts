@@ -111,6 +111,18 @@ const registered = {
     // Noto Sans Telugu on Android, Telugu Sangam MN on iOS, Gautami or Nirmala UI on Windows.
     fonts: '"Noto Sans Telugu", "Telugu Sangam MN", Gautami, "Nirmala UI"',
   },
+  mr: {
+    status: "complete",
+    lang: "mr-IN",
+    hreflang: "mr-IN",
+    og: "mr_IN",
+    // Latin digits, as on Maharashtra's bills and rate boards: CLDR's default for mr is Devanagari digits.
+    intl: "mr-IN-u-nu-latn",
+    toolDates: { month: "long", messages: "named" },
+    prefix: "/mr",
+    // Hindi's system stack (no web font): some fonts break conjuncts when lang is mr (google/fonts#3376).
+    fonts: '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;
