@@ -99,6 +99,21 @@ const registered = {
     // Noto Sans Bengali on Android, Bangla Sangam MN on iOS, Vrinda or Nirmala UI on Windows.
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
+  kn: {
+    status: "preview",
+    lang: "kn-IN",
+    hreflang: "kn-IN",
+    og: "kn_IN",
+    // CLDR's default numbering for kn is already Latin, as on Bengaluru's bills and rate boards.
+    intl: "kn-IN",
+    toolDates: { month: "long", messages: "named" },
+    // As Bengaluru's papers print them, given outright so that workerd's CLDR and a
+    // browser's cannot spell a month two ways between the account and its redraw.
+    months: ["ಜನವರಿ", "ಫೆಬ್ರವರಿ", "ಮಾರ್ಚ್", "ಏಪ್ರಿಲ್", "ಮೇ", "ಜೂನ್", "ಜುಲೈ", "ಆಗಸ್ಟ್", "ಸೆಪ್ಟೆಂಬರ್", "ಅಕ್ಟೋಬರ್", "ನವೆಂಬರ್", "ಡಿಸೆಂಬರ್"],
+    prefix: "/kn",
+    // Noto Sans Kannada on Android, Kannada Sangam MN on iOS, Tunga or Nirmala UI on Windows.
+    fonts: '"Noto Sans Kannada", "Kannada Sangam MN", Tunga, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;
