@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   kn: {
-    status: "preview",
+    status: "complete",
     lang: "kn-IN",
     hreflang: "kn-IN",
     og: "kn_IN",
