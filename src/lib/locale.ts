@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   ta: {
-    status: "preview",
+    status: "complete",
     lang: "ta-IN",
     hreflang: "ta-IN",
     og: "ta_IN",
