@@ -138,6 +138,21 @@ const registered = {
     // Noto Sans Kannada on Android, Kannada Sangam MN on iOS, Tunga or Nirmala UI on Windows.
     fonts: '"Noto Sans Kannada", "Kannada Sangam MN", Tunga, "Nirmala UI"',
   },
+  ta: {
+    status: "complete",
+    lang: "ta-IN",
+    hreflang: "ta-IN",
+    og: "ta_IN",
+    // CLDR's default numbering for ta is Latin (checked: numberingSystem "latn"), as Tamil Nadu's bills and rate boards print.
+    intl: "ta-IN",
+    toolDates: { month: "long", messages: "named" },
+    // As the Tamil press spells them (CLDR's names today), given outright so that the account
+    // the worker renders reads as the island redraws it, whatever CLDR each engine carries.
+    months: ["ஜனவரி", "பிப்ரவரி", "மார்ச்", "ஏப்ரல்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட்", "செப்டம்பர்", "அக்டோபர்", "நவம்பர்", "டிசம்பர்"],
+    prefix: "/ta",
+    // Noto Sans Tamil on Android, Tamil Sangam MN on iOS, Latha or Nirmala UI on Windows.
+    fonts: '"Noto Sans Tamil", "Tamil Sangam MN", Latha, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;

@@ -1,6 +1,7 @@
 /**
  * The weight a blank gold tool's rate is for, as the worker renders it (JavaScript off):
- * 10 g in every language (issue 38). Kolkata's association board quotes gold per 10 g and
+ * 10 g (issue 38), but the pavan of 8 g in a language whose trade quotes gold by it (Tamil:
+ * issue 43). Kolkata's association board quotes gold per 10 g and
  * bills by the gram, and every note on the tools says 10 g, so a Bengali form that opened
  * at the bhori asked for a rate the notes did not describe. The bhori stays one choice away
  * (tests/e2e/tools.test.ts prices it). Each language's default unit and its gram's word:
@@ -29,11 +30,12 @@ describe.each(LANGUAGES)("a blank gold tool in $code", (L) => {
     expect(perChecked(body)).toEqual([L.goldUnit]);
   });
 
-  it("names the rate per 10 g, in the language's word for the gram, on the blank GST form", async () => {
+  it("names the rate per the default unit's grams, in the language's word for the gram, on the blank GST form", async () => {
     const { body } = await send(origin, `${L.prefix}/tools/jewellery-gst-calculator`);
     const label = labelOf(body, "rate");
-    // English's whole label is held in tests/worker/tools.test.ts; here, 10 g as the language says it (a tola's label names no grams).
-    expect(label).toContain(`10 ${L.units.gram}`);
+    // English's whole label is held in tests/worker/tools.test.ts; here, 10 g (or the tola's 11.664 g, the pavan's 8 g) as the language says it.
+    const grams = { "10g": "10", tola: "11.664", pavan: "8" }[L.goldUnit];
+    expect(label).toContain(`${grams} ${L.units.gram}`);
   });
 });
 
@@ -48,6 +50,7 @@ const UNITS = [
   { prefix: "/hi", options: ["10 ग्राम", "1 तोला (11.664 ग्राम)", "1 सॉवरेन / पवन (8 ग्राम)"], tola: "तोले (11.664 ग्राम) का भाव (₹)", pavan: "सॉवरेन (8 ग्राम) का भाव (₹)", after: "/सॉवरेन (8 ग्राम)" },
   { prefix: "/gu", options: ["10 ગ્રામ", "1 તોલો (11.664 ગ્રામ)", "1 સોવરેન / પવન (8 ગ્રામ)"], tola: "તોલા (11.664 ગ્રામ)નો ભાવ (₹)", pavan: "સોવરેન (8 ગ્રામ)નો ભાવ (₹)", after: "/સોવરેન (8 ગ્રામ)" },
   { prefix: "/bn", options: ["10 গ্রাম", "1 ভরি (11.664 গ্রাম)", "1 সভরেন / পবন (8 গ্রাম)"], tola: "ভরির (11.664 গ্রাম) দর (₹)", pavan: "সভরেনের (8 গ্রাম) দর (₹)", after: "/সভরেন (8 গ্রাম)" },
+  { prefix: "/ta", options: ["10 கிராம்", "1 தோலா (11.664 கிராம்)", "1 சவரன் / பவுன் (8 கிராம்)"], tola: "தோலா (11.664 கிராம்) விலை (₹)", pavan: "சவரன் (8 கிராம்) விலை (₹)", after: "/சவரன் (8 கிராம்)" },
 ].filter((u) => LANGUAGES.some((L) => L.prefix === u.prefix));
 
 /** The choice's options named `per`, in order: each value and its label's text. */
