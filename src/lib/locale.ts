@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   pa: {
-    status: "preview",
+    status: "complete",
     lang: "pa-IN",
     hreflang: "pa-IN",
     og: "pa_IN",
