@@ -108,5 +108,10 @@ export function formatDate(iso: string, style: DateText): string {
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(style.locale, { day: "numeric", month, year: "numeric", timeZone: "UTC" })));
   const date = new Date(`${iso}T00:00:00Z`);
   if (!names) return format.format(date);
-  return format.formatToParts(date).map((p) => (p.type === "month" ? (names[date.getUTCMonth()] ?? p.value) : p.value)).join("");
+  const parts = format.formatToParts(date);
+  // An engine without the locale's data writes CLDR root's «2026 M01 1» (Chromium ships
+  // none for Punjabi, workerd does): the names given outright are then written as India
+  // writes a long date, day first, so the island redraws what the page showed.
+  if (parts.some((p) => p.type === "month" && /^M\d+$/.test(p.value))) return `${date.getUTCDate()} ${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return parts.map((p) => (p.type === "month" ? (names[date.getUTCMonth()] ?? p.value) : p.value)).join("");
 }

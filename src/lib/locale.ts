@@ -153,6 +153,22 @@ const registered = {
     // Noto Sans Tamil on Android, Tamil Sangam MN on iOS, Latha or Nirmala UI on Windows.
     fonts: '"Noto Sans Tamil", "Tamil Sangam MN", Latha, "Nirmala UI"',
   },
+  pa: {
+    status: "complete",
+    lang: "pa-IN",
+    hreflang: "pa-IN",
+    og: "pa_IN",
+    // CLDR's default numbering for pa is already Latin (checked: resolvedOptions().numberingSystem
+    // is "latn"), as on Amritsar's and Ludhiana's bills and rate boards.
+    intl: "pa-IN",
+    toolDates: { month: "long", messages: "named" },
+    // As CLDR spells them today («ਫ਼ਰਵਰੀ», «ਅਪ੍ਰੈਲ»), given outright so that the account the
+    // worker renders reads as the island redraws it whatever CLDR each engine carries.
+    months: ["ਜਨਵਰੀ", "ਫ਼ਰਵਰੀ", "ਮਾਰਚ", "ਅਪ੍ਰੈਲ", "ਮਈ", "ਜੂਨ", "ਜੁਲਾਈ", "ਅਗਸਤ", "ਸਤੰਬਰ", "ਅਕਤੂਬਰ", "ਨਵੰਬਰ", "ਦਸੰਬਰ"],
+    prefix: "/pa",
+    // Noto Sans Gurmukhi on Android, Gurmukhi MN or Gurmukhi Sangam MN on iOS and macOS, Raavi or Nirmala UI on Windows.
+    fonts: '"Noto Sans Gurmukhi", "Gurmukhi MN", "Gurmukhi Sangam MN", Raavi, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;

@@ -7,7 +7,7 @@
  * messages in English (tests/fixtures/locales/en/worker.ts); another language's messages
  * are held by rule: filled in, in its script, not English's.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contentFor } from "../../src/content/index.ts";
 import { islandTexts } from "../../src/lib/format.ts";
 import { fill, plural } from "../../src/lib/template.ts";
@@ -27,6 +27,25 @@ describe("texts with a number or a name in them", () => {
     expect(fill("{a} $& {b}", { a: "$1" })).toBe("$1 $& {b}");
     expect(formatDate("2026-04-01", { locale: "en-IN", month: "short" })).toBe("1 Apr 2026");
     expect(formatDate("2026-04-01", "iso")).toBe("2026-04-01");
+  });
+
+  it("writes month names given outright day first where the engine has no data for the locale", () => {
+    // Chromium ships no Punjabi data: its formatter writes CLDR root's «2026 M01 1».
+    const names = ["Jan.", "Feb.", "Mar.", "Apr.", "May.", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec."];
+    const root = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts").mockReturnValue([
+      { type: "year", value: "2026" },
+      { type: "literal", value: " " },
+      { type: "month", value: "M04" },
+      { type: "literal", value: " " },
+      { type: "day", value: "1" },
+    ]);
+    try {
+      expect(formatDate("2026-04-01", { locale: "xx-IN", month: names })).toBe("1 Apr. 2026");
+    } finally {
+      root.mockRestore();
+    }
+    // With the locale's data, its own order and separators, the month replaced.
+    expect(formatDate("2026-04-01", { locale: "xx-IN", month: names })).toBe("Apr. 1, 2026");
   });
 });
 
