@@ -1,6 +1,7 @@
 /**
  * The weight a blank gold tool's rate is for, as the worker renders it (JavaScript off):
- * 10 g in every language (issue 38). Kolkata's association board quotes gold per 10 g and
+ * 10 g in the North's and the East's languages (issue 38), the pavan (8 g) where Kerala's
+ * and Tamil Nadu's shops quote it (issue 43). Kolkata's association board quotes gold per 10 g and
  * bills by the gram, and every note on the tools says 10 g, so a Bengali form that opened
  * at the bhori asked for a rate the notes did not describe. The bhori stays one choice away
  * (tests/e2e/tools.test.ts prices it). Each language's default unit and its gram's word:
@@ -14,6 +15,9 @@ const origin = originTenant("tools-gold-unit");
 
 /** The five tools that price gold by a rate. */
 const GOLD_TOOLS = ["jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "gold-loan-value", "gold-purity-converter"];
+
+/** The grams of each unit a blank form may start at, as every rate label names them beside it. */
+const UNIT_GRAMS = { "10g": "10", tola: "11.664", pavan: "8" } as const;
 
 /** The values of the checked radios named `per`. */
 const perChecked = (body: string) =>
@@ -29,11 +33,11 @@ describe.each(LANGUAGES)("a blank gold tool in $code", (L) => {
     expect(perChecked(body)).toEqual([L.goldUnit]);
   });
 
-  it("names the rate per 10 g, in the language's word for the gram, on the blank GST form", async () => {
+  it("names the rate per its default unit's grams, in the language's word for the gram, on the blank GST form", async () => {
     const { body } = await send(origin, `${L.prefix}/tools/jewellery-gst-calculator`);
     const label = labelOf(body, "rate");
-    // English's whole label is held in tests/worker/tools.test.ts; here, 10 g as the language says it (a tola's label names no grams).
-    expect(label).toContain(`10 ${L.units.gram}`);
+    // English's whole label is held in tests/worker/tools.test.ts; here, 10 g (8 g for a pavan, 11.664 g for a tola) as the language says it.
+    expect(label).toContain(`${UNIT_GRAMS[L.goldUnit]} ${L.units.gram}`);
   });
 });
 
