@@ -100,7 +100,7 @@ const registered = {
     fonts: '"Noto Sans Bengali", "Bangla Sangam MN", Vrinda, "Nirmala UI"',
   },
   ml: {
-    status: "preview",
+    status: "complete",
     lang: "ml-IN",
     hreflang: "ml-IN",
     og: "ml_IN",
