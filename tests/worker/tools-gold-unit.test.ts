@@ -52,6 +52,8 @@ const UNITS = [
   { prefix: "/hi", options: ["10 ग्राम", "1 तोला (11.664 ग्राम)", "1 सॉवरेन / पवन (8 ग्राम)"], tola: "तोले (11.664 ग्राम) का भाव (₹)", pavan: "सॉवरेन (8 ग्राम) का भाव (₹)", after: "/सॉवरेन (8 ग्राम)" },
   { prefix: "/gu", options: ["10 ગ્રામ", "1 તોલો (11.664 ગ્રામ)", "1 સોવરેન / પવન (8 ગ્રામ)"], tola: "તોલા (11.664 ગ્રામ)નો ભાવ (₹)", pavan: "સોવરેન (8 ગ્રામ)નો ભાવ (₹)", after: "/સોવરેન (8 ગ્રામ)" },
   { prefix: "/bn", options: ["10 গ্রাম", "1 ভরি (11.664 গ্রাম)", "1 সভরেন / পবন (8 গ্রাম)"], tola: "ভরির (11.664 গ্রাম) দর (₹)", pavan: "সভরেনের (8 গ্রাম) দর (₹)", after: "/সভরেন (8 গ্রাম)" },
+  // Malayalam names the unit before വില as a compound, in the nominative; the pavan needs no sovereign beside it.
+  { prefix: "/ml", options: ["10 ഗ്രാം", "1 തോല (11.664 ഗ്രാം)", "1 പവൻ (8 ഗ്രാം)"], tola: "തോല (11.664 ഗ്രാം) വില (₹)", pavan: "പവൻ (8 ഗ്രാം) വില (₹)", after: "/പവൻ (8 ഗ്രാം)" },
 ].filter((u) => LANGUAGES.some((L) => L.prefix === u.prefix));
 
 /** The choice's options named `per`, in order: each value and its label's text. */
