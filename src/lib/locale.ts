@@ -169,6 +169,21 @@ const registered = {
     // Noto Sans Gurmukhi on Android, Gurmukhi MN or Gurmukhi Sangam MN on iOS and macOS, Raavi or Nirmala UI on Windows.
     fonts: '"Noto Sans Gurmukhi", "Gurmukhi MN", "Gurmukhi Sangam MN", Raavi, "Nirmala UI"',
   },
+  ml: {
+    status: "complete",
+    lang: "ml-IN",
+    hreflang: "ml-IN",
+    og: "ml_IN",
+    // CLDR's default numbering for ml is already Latin, as on Kerala's bills and rate boards.
+    intl: "ml-IN",
+    toolDates: { month: "long", messages: "named" },
+    // As Kerala's papers spell them («ഒക്ടോബർ»; CLDR writes «ഒക്‌ടോബർ» with a joiner), given
+    // outright so that the worker and the browser name a month alike.
+    months: ["ജനുവരി", "ഫെബ്രുവരി", "മാർച്ച്", "ഏപ്രിൽ", "മേയ്", "ജൂൺ", "ജൂലൈ", "ഓഗസ്റ്റ്", "സെപ്റ്റംബർ", "ഒക്ടോബർ", "നവംബർ", "ഡിസംബർ"],
+    prefix: "/ml",
+    // Noto Sans Malayalam on Android, Malayalam Sangam MN on iOS, Kartika or Nirmala UI on Windows.
+    fonts: '"Noto Sans Malayalam", "Malayalam Sangam MN", Kartika, "Nirmala UI"',
+  },
 } satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof registered;

@@ -1,7 +1,7 @@
 /**
  * The weight a blank gold tool's rate is for, as the worker renders it (JavaScript off):
- * 10 g (issue 38), but the pavan of 8 g in a language whose trade quotes gold by it (Tamil:
- * issue 43). Kolkata's association board quotes gold per 10 g and
+ * 10 g in the North's and the East's languages (issue 38), the pavan (8 g) where Kerala's
+ * and Tamil Nadu's shops quote it (issue 43). Kolkata's association board quotes gold per 10 g and
  * bills by the gram, and every note on the tools says 10 g, so a Bengali form that opened
  * at the bhori asked for a rate the notes did not describe. The bhori stays one choice away
  * (tests/e2e/tools.test.ts prices it). Each language's default unit and its gram's word:
@@ -15,6 +15,9 @@ const origin = originTenant("tools-gold-unit");
 
 /** The five tools that price gold by a rate. */
 const GOLD_TOOLS = ["jewellery-gst-calculator", "jewellery-estimate", "old-gold-exchange", "gold-loan-value", "gold-purity-converter"];
+
+/** The grams of each unit a blank form may start at, as every rate label names them beside it. */
+const UNIT_GRAMS = { "10g": "10", tola: "11.664", pavan: "8" } as const;
 
 /** The values of the checked radios named `per`. */
 const perChecked = (body: string) =>
@@ -34,8 +37,7 @@ describe.each(LANGUAGES)("a blank gold tool in $code", (L) => {
     const { body } = await send(origin, `${L.prefix}/tools/jewellery-gst-calculator`);
     const label = labelOf(body, "rate");
     // English's whole label is held in tests/worker/tools.test.ts; here, 10 g (or the tola's 11.664 g, the pavan's 8 g) as the language says it.
-    const grams = { "10g": "10", tola: "11.664", pavan: "8" }[L.goldUnit];
-    expect(label).toContain(`${grams} ${L.units.gram}`);
+    expect(label).toContain(`${UNIT_GRAMS[L.goldUnit]} ${L.units.gram}`);
   });
 });
 
@@ -51,6 +53,8 @@ const UNITS = [
   { prefix: "/gu", options: ["10 ગ્રામ", "1 તોલો (11.664 ગ્રામ)", "1 સોવરેન / પવન (8 ગ્રામ)"], tola: "તોલા (11.664 ગ્રામ)નો ભાવ (₹)", pavan: "સોવરેન (8 ગ્રામ)નો ભાવ (₹)", after: "/સોવરેન (8 ગ્રામ)" },
   { prefix: "/bn", options: ["10 গ্রাম", "1 ভরি (11.664 গ্রাম)", "1 সভরেন / পবন (8 গ্রাম)"], tola: "ভরির (11.664 গ্রাম) দর (₹)", pavan: "সভরেনের (8 গ্রাম) দর (₹)", after: "/সভরেন (8 গ্রাম)" },
   { prefix: "/ta", options: ["10 கிராம்", "1 தோலா (11.664 கிராம்)", "1 சவரன் / பவுன் (8 கிராம்)"], tola: "தோலா (11.664 கிராம்) விலை (₹)", pavan: "சவரன் (8 கிராம்) விலை (₹)", after: "/சவரன் (8 கிராம்)" },
+  // Malayalam names the unit before വില as a compound, in the nominative; the pavan needs no sovereign beside it.
+  { prefix: "/ml", options: ["10 ഗ്രാം", "1 തോല (11.664 ഗ്രാം)", "1 പവൻ (8 ഗ്രാം)"], tola: "തോല (11.664 ഗ്രാം) വില (₹)", pavan: "പവൻ (8 ഗ്രാം) വില (₹)", after: "/പവൻ (8 ഗ്രാം)" },
 ].filter((u) => LANGUAGES.some((L) => L.prefix === u.prefix));
 
 /** The choice's options named `per`, in order: each value and its label's text. */
