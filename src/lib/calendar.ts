@@ -113,5 +113,10 @@ export function formatDate(iso: string, style: DateText): string {
   // none for Punjabi, workerd does): the names given outright are then written as India
   // writes a long date, day first, so the island redraws what the page showed.
   if (parts.some((p) => p.type === "month" && /^M\d+$/.test(p.value))) return `${date.getUTCDate()} ${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  // A year before its month is followed by a space alone: workerd's older CLDR writes
+  // Malayalam's «2026, ഫെബ്രുവരി 1», Chromium's and Node's «2026 ഫെബ്രുവരി 1», and the page and
+  // its island must agree.
+  const year = parts.findIndex((p) => p.type === "year");
+  if (parts[year + 2]?.type === "month" && parts[year + 1]?.type === "literal") parts[year + 1] = { type: "literal", value: " " };
   return parts.map((p) => (p.type === "month" ? (names[date.getUTCMonth()] ?? p.value) : p.value)).join("");
 }
