@@ -90,8 +90,12 @@ export function refusals(origin: Tenant, from: From): Record<RefusalCode, () => 
       const kind = from.accept ?? "json";
       return inOneWindow(async (attempt) => {
         const tiny = { LEAD_QUEUE_LIMITER: { limit: ({ key }: { key: string }) => limiter.limit({ key: `${key}-${from.code}-${kind}-${attempt}` }) } as RateLimit };
-        for (let i = 0; i < 2; i++) await post("/zevarsoftware", { body: formOf({ ...demo, remark: `busy ${from.code} ${i}` }) }, tiny);
-        return post("/zevarsoftware", { body: formOf({ ...demo, remark: `busy ${from.code} 2` }) }, tiny);
+        // Leads of their own for each answer kind and attempt: a post without a key is keyed by its
+        // fields (worker/leads/guards.ts), so the JSON run's leads posted again as HTML were the same
+        // leads, joined to or answered by the first posts' state and never reaching the limiter.
+        const lead = (i: number) => formOf({ ...demo, remark: `busy ${from.code} ${kind} ${attempt} ${i}` });
+        for (let i = 0; i < 2; i++) await post("/zevarsoftware", { body: lead(i) }, tiny);
+        return post("/zevarsoftware", { body: lead(2) }, tiny);
       });
     },
     noClient: () =>
