@@ -191,7 +191,8 @@ export async function mount(el: HTMLElement, props: ToolFormProps | ToolScreenPr
   if (print) {
     print.addEventListener("click", () => window.print());
   }
-  logic.enhance?.(el, form);
+  // Awaited: the island counts as alive once what the tool adds is listening too.
+  await logic.enhance?.(el, form);
   // The kept bare page at a link's address: the link's figures, judged as the server would.
   const asked = canonicalOf(logic, new URLSearchParams(location.search));
   if (offline && asked.toString() !== canonicalOf(logic, new URLSearchParams(query)).toString()) {

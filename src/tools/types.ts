@@ -35,7 +35,7 @@ export type ToolLogic = {
    */
   document?: (query: URLSearchParams, s: ToolStrings) => { shop: Shop; customer?: InputLine };
   /** In the browser, once the island is alive: what the tool adds beside its result (the rate board's link, QR code and images). Loads its own code. */
-  enhance?: (root: HTMLElement, form: HTMLFormElement) => void;
+  enhance?: (root: HTMLElement, form: HTMLFormElement) => Promise<void>;
   /** In the browser, on the tool's screen (`ToolDef.Screen`), with the JSON it was drawn from. Loads its own code. */
   screen?: (root: HTMLElement, props: never) => void | Promise<void>;
 };

@@ -42,9 +42,7 @@ export function enhance(root: HTMLElement, form: HTMLFormElement) {
 
   // 22K and 18K from 24K, until the jeweller types his own (a field still holding what was filled in is filled again).
   const filled = new Map<string, string>();
-  form.addEventListener("input", (event) => {
-    const input = event.target as HTMLInputElement;
-    if (input.name !== "g24") return;
+  const fill = (input: HTMLInputElement) => {
     const rate = Number(latinDigits(input.value).replace(/,/g, "").trim());
     for (const [name, fineness] of [["g22", 916], ["g18", 750]] as const) {
       const field = form.elements.namedItem(name) as HTMLInputElement | null;
@@ -54,7 +52,14 @@ export function enhance(root: HTMLElement, form: HTMLFormElement) {
       field.value = value;
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
+  };
+  form.addEventListener("input", (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name === "g24") fill(input);
   });
+  // A 24K rate typed before this code arrived (not the link's own) fills in the others now, where still empty.
+  const g24 = form.elements.namedItem("g24") as HTMLInputElement | null;
+  if (g24 && g24.value.trim() && g24.value !== g24.defaultValue) fill(g24);
 
   panel.addEventListener("click", (event) => {
     const kind = (event.target as Element).closest<HTMLElement>("[data-board-card]")?.dataset.boardCard;

@@ -34,7 +34,7 @@ export const logic: ToolLogic = {
     return withNotices(view, unknownChoices(query, [unit], s.form.unknownChoice));
   },
   screen: (root, props) => void import("./board-client.ts").then(({ mount }) => mount(root, props)),
-  enhance: (root, form) => void import("./enhance.ts").then(({ enhance }) => enhance(root, form)),
+  enhance: (root, form) => import("./enhance.ts").then(({ enhance }) => enhance(root, form)),
   inputLines: (q, s) => {
     const l = own(s.labels["rate-board"], "rate-board");
     return [
