@@ -21,6 +21,7 @@ import { canonicalOf } from "../tools/canonical.ts";
 import { loadLogic } from "../tools/client.ts";
 import { inputLines, inputsHtml, printedDate } from "../tools/inputs.ts";
 import { resultHtml, type Marked } from "../tools/result-html.ts";
+import { clockInIndia } from "../lib/dates.ts";
 import { fill } from "../lib/template.ts";
 import { errorId, shareLink, whatsappHref } from "../tools/share.ts";
 import { slipHead, toolView } from "../tools/shop.ts";
@@ -88,7 +89,7 @@ export async function mount(el: HTMLElement, props: ToolFormProps | ToolScreenPr
 
   /** When the figures were set, as India's clock says it ("2026-11-28T09:41"): the rate board's time. */
   const stampNow = () => {
-    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
+    const now = clockInIndia().slice(0, 16);
     for (const input of form.querySelectorAll<HTMLInputElement>("input[data-tool-now]")) input.value = now;
   };
 

@@ -13,6 +13,9 @@ export function longDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+/** India's wall clock now as an ISO string ("2026-11-28T09:41:07.000Z", the Z standing for IST): its date and minute. */
+export const clockInIndia = (now: number = Date.now()): string => new Date(now + IST_OFFSET_MS).toISOString();
+
 /** The calendar year in India now: the footer's copyright turns over at midnight IST, not UTC. */
 export function yearInIndia(now: number = Date.now()): number {
   return new Date(now + IST_OFFSET_MS).getUTCFullYear();

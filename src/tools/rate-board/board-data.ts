@@ -5,6 +5,7 @@
  */
 import { contentFor } from "../../content/index.ts";
 import { formatDate } from "../../lib/calendar.ts";
+import { clockInIndia } from "../../lib/dates.ts";
 import { localeInfo, type Locale } from "../../lib/locale.ts";
 import { fill } from "../../lib/template.ts";
 import { boardRupees, rateBoardFromQuery, ROW_WORD, shownRates } from "./compute.ts";
@@ -33,15 +34,13 @@ function timeOf(time: string, intl: string): string {
   return new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, h, m));
 }
 
-/** India's date today (UTC+05:30 all year), as an ISO date. */
-export const todayInIndia = (now = Date.now()) => new Date(now + 330 * 60_000).toISOString().slice(0, 10);
 
 export function boardData(query: URLSearchParams, locale: Locale, site: string, now = Date.now()): BoardData {
   const info = localeInfo[locale];
   const { toolLabels, toolMessages } = contentFor(locale).tools;
   const l = toolLabels["rate-board"];
   const form = rateBoardFromQuery(query, toolMessages["rate-board"], toolMessages.number);
-  const date = formatDate(form.at?.date ?? todayInIndia(now), { locale: info.intl, month: info.months ?? "long" });
+  const date = formatDate(form.at?.date ?? clockInIndia(now).slice(0, 10), { locale: info.intl, month: info.months ?? "long" });
   const texts = form.texts;
   const ok = (f: { value?: string }) => f.value ?? "";
   return {

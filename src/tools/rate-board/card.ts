@@ -4,6 +4,7 @@
  * with the device's own fonts (a canvas shapes Indian scripts as the page does), then
  * shared where the device can share files (Web Share), downloaded otherwise.
  */
+import { clockInIndia } from "../../lib/dates.ts";
 import { fill } from "../../lib/template.ts";
 import type { BoardData } from "./board-data.ts";
 
@@ -75,7 +76,7 @@ export function drawCard(ctx: CanvasRenderingContext2D, data: BoardData, kind: C
 }
 
 /** The card's file name: "rates-status-2026-11-28.png". */
-const fileName = (kind: CardKind) => `rates-${kind}-${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)}.png`;
+const fileName = (kind: CardKind) => `rates-${kind}-${clockInIndia().slice(0, 10)}.png`;
 
 export async function makeCard(data: BoardData, kind: CardKind, say: (text: string, drawn?: Drawn[]) => void, words: { made: string; cardFailed: string }) {
   const { width, height } = CARD_SIZES[kind];

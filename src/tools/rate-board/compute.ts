@@ -11,6 +11,8 @@ import { fill } from "../../lib/template.ts";
 import type { ToolMessages } from "../../content/model/tools.ts";
 import { choiceField, isBlank, numberField, type Field } from "../query.ts";
 import type { RateUnit } from "../rate-units.ts";
+import { exact, frac, rounded } from "../../lib/exact.ts";
+import { rateFor } from "../metal-value.ts";
 
 /** The weight a gold rate is quoted per (../rate-units.ts): 10 g (the first: a link without `per`), 1 g, a tola of 11.664 g, a pavan (sovereign) of 8 g. */
 export const BOARD_UNITS = ["10g", "1g", "tola", "pavan"] as const satisfies readonly RateUnit[];
@@ -95,14 +97,19 @@ export function boardRupees(rate: number): string {
   return cents % 100 === 0 ? whole.format(cents / 100) : paise.format(cents / 100);
 }
 
+/** The board's link: a form's link (the page's URL and its query) with `view=board`. */
+export function boardLink(url: string, params: URLSearchParams): string {
+  const query = new URLSearchParams(params);
+  query.set("view", "board");
+  return `${url}?${query}`;
+}
+
 export const choiceOfUnit = (raw: string | null): BoardUnit => choiceField(raw, BOARD_UNITS);
 
 /**
- * A purity's rate from the 24K (999) rate, as the association prices gold: the 999 rate ×
- * fineness ÷ 1000, to the rupee (half up). Worked in whole paise, so never from a float:
+ * A purity's rate from the 24K (999) rate by the one valuation rule every tool uses
+ * (../metal-value.ts: the 999 rate × fineness ÷ 1000 below 995), exact, rounded once to the
+ * rupee (half up):
  * ₹75,000 → 22K ₹68,700, 18K ₹56,250; ₹1,23,456.78 → 22K ₹1,13,086.
  */
-export function fromRate24(rate24: number, fineness: number): number {
-  const paise = Math.round(rate24 * 100);
-  return Math.floor((paise * fineness + 50_000) / 100_000);
-}
+export const fromRate24 = (rate24: number, fineness: number): number => rounded(rateFor(exact(rate24), frac(fineness)), 0);

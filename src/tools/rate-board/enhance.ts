@@ -7,7 +7,7 @@
  */
 import { latinDigits } from "../../lib/digits.ts";
 import type { BoardData } from "./board-data.ts";
-import { fromRate24 } from "./compute.ts";
+import { boardLink, fromRate24 } from "./compute.ts";
 
 export function enhance(root: HTMLElement, form: HTMLFormElement) {
   const panel = root.querySelector<HTMLElement>("[data-board-panel]");
@@ -25,10 +25,9 @@ export function enhance(root: HTMLElement, form: HTMLFormElement) {
   let redraw: ReturnType<typeof setTimeout> | undefined;
   root.addEventListener("tool-link", (event) => {
     const url = new URL((event as CustomEvent<string>).detail);
-    url.searchParams.delete("view");
-    url.searchParams.set("view", "board");
-    if (url.href === board) return;
-    board = url.href;
+    const next = boardLink(url.origin + url.pathname, url.searchParams);
+    if (next === board) return;
+    board = next;
     for (const a of panel.querySelectorAll<HTMLAnchorElement>("a[data-board-link]")) a.href = board + a.dataset.boardLink;
     clearTimeout(redraw);
     redraw = setTimeout(() => {
